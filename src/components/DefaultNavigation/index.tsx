@@ -1,0 +1,40 @@
+/**
+ * Navbar item: the default navigation shown outside any product (home page, 404): versions,
+ * templates store and blog, all external (spec §2, reference §6.7).
+ */
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {defaultNavigationPages} from '../../data/pages';
+import {pageToTitle} from '../../utils/pageTree';
+import {useActiveProduct} from '../../hooks/useActiveProduct';
+import NavIcon from '../NavIcon';
+import styles from './styles.module.css';
+
+export default function DefaultNavigation({mobile}: {readonly mobile?: boolean}): ReactNode {
+  const product = useActiveProduct();
+  if (product) {
+    return null;
+  }
+  const links = defaultNavigationPages.map((page) => (
+    <Link
+      key={page.pathname}
+      href={page.pathname}
+      className={mobile ? 'menu__link' : `navbar__item navbar__link ${styles.link}`}
+      {...page.linkProps}>
+      {page.icon && <NavIcon icon={page.icon} />}
+      {pageToTitle(page)}
+    </Link>
+  ));
+  if (mobile) {
+    return links.map((link) => (
+      <li key={link.key} className="menu__list-item">
+        {link}
+      </li>
+    ));
+  }
+  return (
+    <nav aria-label="Site" className={styles.root} data-testid="default-navigation">
+      {links}
+    </nav>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Languages (spec §2 "Path handling", §9 "Supported languages: en").
+ * Only English is shipped; `zh` is still recognised when a path is parsed so that old
+ * `/zh/...` links land on the English page.
+ */
+export const SUPPORTED_LANGUAGES = ['en'] as const;
+export type UserLanguage = (typeof SUPPORTED_LANGUAGES)[number] | 'zh';
+export const DEFAULT_LANGUAGE = 'en' satisfies UserLanguage;
+/** Recognised by the parser but not served: such paths redirect to English. */
+export const RECOGNISED_LANGUAGES = [...SUPPORTED_LANGUAGES, 'zh'] as const;

@@ -1,0 +1,35 @@
+/**
+ * Navigation constants (spec §2: flags and icons; reference §6.5, §6.6).
+ * Class names here are styling and test hooks: renaming one is a breaking change for CSS.
+ */
+
+/** Icons registered for page types. Values are the MUI rounded icons that draw them. */
+export const NAV_ICON_KEYS = [
+  'ReaderIcon',
+  'BookIcon',
+  'DescriptionIcon',
+  'VisibilityIcon',
+  'WebIcon',
+] as const;
+export type NavIconKey = (typeof NAV_ICON_KEYS)[number];
+
+/** Chip labels for page flags, and the MUI colour each chip uses. */
+export const FLAG_CHIPS = {
+  newFeature: {label: 'New', color: 'success'},
+  unstable: {label: 'Preview', color: 'primary'},
+  beta: {label: 'Beta', color: 'primary'},
+  planned: {label: 'Planned', color: 'default'},
+  legacy: {label: 'Legacy', color: 'warning'},
+  deprecated: {label: 'Deprecated', color: 'warning'},
+} as const;
+
+export const PLAN_MARKS = {
+  pro: {title: 'Pro plan', className: 'plan-pro'},
+  premium: {title: 'Premium plan', className: 'plan-premium'},
+} as const;
+
+export const SIDEBAR_CLASS_NAMES = {
+  item: 'sidebar-item',
+  flag: (flag: string) => `sidebar-item--${flag}` as const,
+  chip: 'sidebar-chip',
+} as const;

@@ -1,0 +1,7 @@
+/** Site-wide constants shared by the config, the sidebars and theme components. */
+
+/** Name of the one sidebar each product's docs instance has. */
+export const SIDEBAR_ID = 'pages';
+
+/** Canonical production URL (absolute links, sitemap). */
+export const SITE_URL = 'https://mui-docs.example.com';

@@ -1,0 +1,18 @@
+/**
+ * Internal pages (spec §2 "/experiments/docs/"): fixtures that exercise what the docs render,
+ * used by the browser tests.
+ */
+import type {MuiPage} from './types';
+
+const experimentsPages: readonly MuiPage[] = [
+  {
+    pathname: '/experiments/docs/fixtures',
+    title: 'Fixtures',
+    children: [
+      {pathname: '/experiments/docs/markdown-elements', title: 'Every Markdown element'},
+      {pathname: '/experiments/docs/code-blocks'},
+    ],
+  },
+];
+
+export default experimentsPages;

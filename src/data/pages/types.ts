@@ -1,0 +1,56 @@
+/**
+ * The navigation page item (spec §3 "Navigation page item"). One tree of these per product is
+ * the single source of the sidebars, the product menus and the page-existence checks.
+ */
+import type {NavIconKey} from '../../constants/navigation';
+
+export type Plan = 'pro' | 'premium';
+
+/** Attributes forwarded to the rendered link, e.g. analytics `data-ga-event-*`. */
+export type LinkProps = Readonly<Record<`data-${string}`, string>>;
+
+export interface MuiPage {
+  /** Route of the page (`/material-ui/react-button`) or an absolute `https://` URL. */
+  readonly pathname: string;
+  /**
+   * Label in the navigation. When omitted it is derived from `subheader` or `pathname`
+   * (see `pageToTitle`); `false` hides the label.
+   */
+  readonly title?: string | false;
+  /** Turns a group into a non-collapsible section heading. */
+  readonly subheader?: string;
+  readonly children?: readonly MuiPage[];
+  readonly plan?: Plan;
+  /** Shows a "New" chip. */
+  readonly newFeature?: boolean;
+  /** Shows a "Planned" chip: the page explains the plan and the current workaround. */
+  readonly planned?: boolean;
+  /** Shows a "Preview" chip. */
+  readonly unstable?: boolean;
+  readonly beta?: boolean;
+  readonly legacy?: boolean;
+  readonly deprecated?: boolean;
+  readonly icon?: NavIconKey;
+  readonly linkProps?: LinkProps;
+}
+
+/** The flags that render as chips, in display order. */
+export const PAGE_FLAGS = [
+  'newFeature',
+  'unstable',
+  'beta',
+  'planned',
+  'legacy',
+  'deprecated',
+] as const;
+export type PageFlag = (typeof PAGE_FLAGS)[number];
+
+/** What a sidebar item carries to the client in `customProps`. */
+export interface SidebarItemProps {
+  readonly flags?: readonly PageFlag[];
+  readonly plan?: Plan;
+  readonly icon?: NavIconKey;
+  readonly linkProps?: LinkProps;
+  /** Index signature required by Docusaurus' `customProps` type. */
+  readonly [key: string]: unknown;
+}

@@ -1,0 +1,4 @@
+// Sidebar of the joy-ui docs instance; see sidebars.ts for why each instance has its own file.
+import {sidebarsFor} from '../../sidebars';
+
+export default sidebarsFor('joy-ui');

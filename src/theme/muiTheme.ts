@@ -1,0 +1,82 @@
+/**
+ * The docs theme (spec §3 "Theme settings", §9). Node-safe: the build-time CSS plugin imports
+ * it to write the CSS variables into a stylesheet, and Root uses it in the browser.
+ */
+import {createTheme, type Theme, type ThemeOptions} from '@mui/material/styles';
+import {
+  BREAKPOINTS,
+  BREAKPOINT_STEP,
+  COLOR_SCHEME_ATTRIBUTE,
+  CSS_VAR_PREFIX,
+  DEFAULT_COLOR_SCHEME,
+  FONT_SIZE,
+  FONT_WEIGHTS,
+  HTML_FONT_SIZE,
+  PAPER_DEFAULT_ELEVATION,
+  SPACING_PX,
+} from '../constants/theme';
+
+export type Direction = 'ltr' | 'rtl';
+
+/**
+ * Dense defaults for buttons, inputs, lists, tables and toolbars (spec §9 "Theme defaults use
+ * dense sizing"). Exported so that the live demos can switch density on and off.
+ */
+export const DENSE_COMPONENT_DEFAULTS = {
+  MuiButton: {defaultProps: {size: 'small'}},
+  MuiButtonGroup: {defaultProps: {size: 'small'}},
+  MuiIconButton: {defaultProps: {size: 'small'}},
+  MuiFab: {defaultProps: {size: 'small'}},
+  MuiToggleButtonGroup: {defaultProps: {size: 'small'}},
+  MuiFilledInput: {defaultProps: {margin: 'dense'}},
+  MuiFormControl: {defaultProps: {margin: 'dense'}},
+  MuiFormHelperText: {defaultProps: {margin: 'dense'}},
+  MuiInputBase: {defaultProps: {margin: 'dense'}},
+  MuiInputLabel: {defaultProps: {margin: 'dense'}},
+  MuiOutlinedInput: {defaultProps: {margin: 'dense'}},
+  MuiTextField: {defaultProps: {margin: 'dense', size: 'small'}},
+  MuiList: {defaultProps: {dense: true}},
+  MuiListItem: {defaultProps: {dense: true}},
+  MuiMenuItem: {defaultProps: {dense: true}},
+  MuiTable: {defaultProps: {size: 'small'}},
+  MuiToolbar: {defaultProps: {variant: 'dense'}},
+} as const satisfies ThemeOptions['components'];
+
+export interface DocsThemeOptions {
+  readonly direction?: Direction;
+  readonly dense?: boolean;
+}
+
+export function docsThemeOptions({direction = 'ltr', dense = true}: DocsThemeOptions = {}): ThemeOptions {
+  return {
+    direction,
+    cssVariables: {
+      cssVarPrefix: CSS_VAR_PREFIX,
+      colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE,
+    },
+    colorSchemes: {
+      light: {palette: {primary: {main: '#0072e5'}}},
+      dark: {palette: {primary: {main: '#66b2ff'}, background: {default: '#0b0d0e', paper: '#101418'}}},
+    },
+    defaultColorScheme: DEFAULT_COLOR_SCHEME,
+    breakpoints: {values: BREAKPOINTS, step: BREAKPOINT_STEP},
+    spacing: SPACING_PX,
+    typography: {
+      fontSize: FONT_SIZE,
+      htmlFontSize: HTML_FONT_SIZE,
+      fontWeightLight: FONT_WEIGHTS.light,
+      fontWeightRegular: FONT_WEIGHTS.regular,
+      fontWeightMedium: FONT_WEIGHTS.medium,
+      fontWeightBold: FONT_WEIGHTS.bold,
+      button: {textTransform: 'none'},
+    },
+    components: {
+      ...(dense ? DENSE_COMPONENT_DEFAULTS : {}),
+      MuiPaper: {defaultProps: {elevation: PAPER_DEFAULT_ELEVATION}},
+    },
+  };
+}
+
+export function createDocsTheme(options: DocsThemeOptions = {}): Theme {
+  return createTheme(docsThemeOptions(options));
+}

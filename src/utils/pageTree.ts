@@ -1,0 +1,215 @@
+/**
+ * Page-tree logic (spec §2, §5; reference §6.3, §6.4): titles, validation and the mapping from
+ * page data to Docusaurus sidebar items. Pure: the file system is passed in as `docExists`.
+ */
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {PAGE_FLAGS, type MuiPage, type SidebarItemProps} from '../data/pages/types';
+import {SIDEBAR_CLASS_NAMES} from '../constants/navigation';
+
+/** One item of a sidebar as Docusaurus accepts it. */
+export type SidebarItemConfig = Extract<SidebarsConfig[string], readonly unknown[]>[number];
+
+/** API-tab variants may repeat a pathname (reference §6.4). */
+const API_TAB_MARKERS = ['components-api', 'hooks-api'] as const;
+
+function lastSegmentName(path: string): string {
+  const segments = path.replace(/\/+$/, '').split('/');
+  const last = segments[segments.length - 1] ?? '';
+  return last.replace(/^react-/, '').replace(/\..*$/, '');
+}
+
+function toPascalCase(name: string): string {
+  return name
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+function toCamelCase(name: string): string {
+  const pascal = toPascalCase(name);
+  return pascal.charAt(0).toLowerCase() + pascal.slice(1);
+}
+
+/**
+ * The label of a page: its title, else one derived from its subheader or path.
+ * `/material-ui/react-radio-buttons` → "Radio buttons", `/material-ui/api/button` → "Button".
+ */
+export function pageToTitle(page: Pick<MuiPage, 'title' | 'subheader' | 'pathname'>): string | null {
+  if (page.title === false) {
+    return null;
+  }
+  if (page.title) {
+    return page.title;
+  }
+  const path = page.subheader ?? page.pathname;
+  const name = lastSegmentName(path);
+  if (path.includes('/api-docs/')) {
+    return toPascalCase(name);
+  }
+  if (path.includes('/api/')) {
+    return name.startsWith('use') ? toCamelCase(name) : toPascalCase(name);
+  }
+  const words = name.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function isExternalPathname(pathname: string): boolean {
+  return /^https?:\/\//.test(pathname);
+}
+
+/** Where a page-data problem is, for error messages. */
+export interface PageSource {
+  /** The page-data file, relative to the site root. */
+  readonly file: string;
+  /** The product's route prefix without slashes, e.g. `material-ui`. */
+  readonly routeBasePath: string;
+  /** The product's docs folder relative to the site root, e.g. `docs/material-ui`. */
+  readonly docsPath: string;
+}
+
+export class PageDataError extends Error {
+  override name = 'PageDataError';
+}
+
+function fail(source: PageSource, pathname: string, field: string, message: string): never {
+  throw new PageDataError(`${source.file}: entry "${pathname}", field "${field}": ${message}`);
+}
+
+/** Every page of a tree, depth first, parents before children. */
+export function flattenPages(pages: readonly MuiPage[]): MuiPage[] {
+  return pages.flatMap((page) => [page, ...flattenPages(page.children ?? [])]);
+}
+
+/**
+ * Throws `Duplicated pathname <p> in pages` when two entries claim one path (spec §5).
+ * Entries of API tabs (`components-api`, `hooks-api`) are exempt.
+ */
+export function assertUniquePathnames(pages: readonly MuiPage[], source?: PageSource): void {
+  const seen = new Set<string>();
+  for (const page of flattenPages(pages)) {
+    if (API_TAB_MARKERS.some((marker) => page.pathname.includes(marker))) {
+      continue;
+    }
+    if (seen.has(page.pathname)) {
+      const where = source ? `${source.file}: ` : '';
+      throw new PageDataError(`${where}Duplicated pathname ${page.pathname} in pages`);
+    }
+    seen.add(page.pathname);
+  }
+}
+
+/**
+ * The doc id a pathname maps to in its product's docs folder:
+ * `/material-ui` → `index`, `/material-ui/getting-started/usage` → `getting-started/usage`.
+ */
+export function docIdForPathname(pathname: string, routeBasePath: string): string | null {
+  const prefix = `/${routeBasePath}`;
+  if (pathname === prefix || pathname === `${prefix}/`) {
+    return 'index';
+  }
+  if (!pathname.startsWith(`${prefix}/`)) {
+    return null;
+  }
+  return pathname.slice(prefix.length + 1).replace(/\/$/, '');
+}
+
+function flagsOf(page: MuiPage): SidebarItemProps['flags'] {
+  const flags = PAGE_FLAGS.filter((flag) => page[flag] === true);
+  return flags.length > 0 ? flags : undefined;
+}
+
+function customPropsOf(page: MuiPage): SidebarItemProps | undefined {
+  const props: SidebarItemProps = {
+    ...(flagsOf(page) && {flags: flagsOf(page)}),
+    ...(page.plan && {plan: page.plan}),
+    ...(page.icon && {icon: page.icon}),
+    ...(page.linkProps && {linkProps: page.linkProps}),
+  };
+  return Object.keys(props).length > 0 ? props : undefined;
+}
+
+function classNameOf(page: MuiPage): string {
+  const modifiers = [...(flagsOf(page) ?? []), ...(page.plan ? [page.plan] : [])];
+  return [SIDEBAR_CLASS_NAMES.item, ...modifiers.map(SIDEBAR_CLASS_NAMES.flag)].join(' ');
+}
+
+function toSidebarItem(
+  page: MuiPage,
+  source: PageSource,
+  docExists: (docId: string) => boolean,
+): SidebarItemConfig {
+  const label = pageToTitle(page) ?? '';
+  const customProps = customPropsOf(page);
+  if (page.children && page.children.length > 0) {
+    if (flagsOf(page) || page.plan || page.icon) {
+      fail(
+        source,
+        page.pathname,
+        'children',
+        'flags, plans and icons are shown on pages, not on groups',
+      );
+    }
+    return {
+      type: 'category',
+      label,
+      className: classNameOf(page),
+      // A subheader is a section heading: always open, never a link.
+      collapsible: page.subheader === undefined,
+      collapsed: false,
+      items: page.children.map((child) => toSidebarItem(child, source, docExists)),
+      ...(customProps && {customProps}),
+    };
+  }
+  if (page.children) {
+    fail(source, page.pathname, 'children', 'a group needs at least one child');
+  }
+  if (isExternalPathname(page.pathname)) {
+    if (!page.pathname.startsWith('https://')) {
+      fail(source, page.pathname, 'pathname', 'external links must use https://');
+    }
+    return {
+      type: 'link',
+      href: page.pathname,
+      label,
+      className: classNameOf(page),
+      ...(customProps && {customProps}),
+    };
+  }
+  const docId = docIdForPathname(page.pathname, source.routeBasePath);
+  if (docId === null) {
+    fail(
+      source,
+      page.pathname,
+      'pathname',
+      `must start with /${source.routeBasePath}/ (or be an https:// link)`,
+    );
+  }
+  if (page.pathname !== `/${source.routeBasePath}` && page.pathname.endsWith('/')) {
+    fail(source, page.pathname, 'pathname', 'must not end with a slash');
+  }
+  if (!docExists(docId)) {
+    fail(
+      source,
+      page.pathname,
+      'pathname',
+      `no page at ${source.docsPath}/${docId}.md or .mdx (every navigation entry needs a page)`,
+    );
+  }
+  return {
+    type: 'doc',
+    id: docId,
+    label,
+    className: classNameOf(page),
+    ...(customProps && {customProps}),
+  };
+}
+
+/** Validates a product's page tree and turns it into the items of its sidebar. */
+export function pagesToSidebarItems(
+  pages: readonly MuiPage[],
+  source: PageSource,
+  docExists: (docId: string) => boolean,
+): SidebarItemConfig[] {
+  assertUniquePathnames(pages, source);
+  return pages.map((page) => toSidebarItem(page, source, docExists));
+}
