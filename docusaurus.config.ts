@@ -10,6 +10,8 @@ import {PRODUCT_LIST} from './src/data/products';
 import {SIDEBAR_ID, SITE_URL} from './src/constants/site';
 import muiThemeCssPlugin from './plugins/mui-theme-css/src';
 import colorModePlugin from './plugins/color-mode/src';
+import {languageRedirectScript} from './src/utils/languageRedirect';
+import {REDIRECTED_LANGUAGES} from './src/constants/languages';
 
 function docsInstance(product: (typeof PRODUCT_LIST)[number]): [string, DocsOptions] {
   return [
@@ -41,8 +43,10 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
-  // Only English is shipped; /zh/ paths are redirected to English by the 404 page (spec §2).
+  // Only English is shipped (spec §2): no zh locale is built; /zh/ paths redirect to English
+  // from an inline head script, before the 404 page that hosting serves for them renders.
   i18n: {defaultLocale: 'en', locales: ['en']},
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: languageRedirectScript(REDIRECTED_LANGUAGES)}],
 
   future: {
     // Rspack + SWC: about 3x faster cold builds (spike §3).

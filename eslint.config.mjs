@@ -34,8 +34,8 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // The first-paint script is serialised with toString() and must stay ES5 (`var`).
-    files: ['src/utils/initColorMode.ts'],
+    // Inline head/body scripts are serialised with toString() and must stay ES5 (`var`).
+    files: ['src/utils/initColorMode.ts', 'src/utils/languageRedirect.ts'],
     rules: {'no-var': 'off'},
   },
 );

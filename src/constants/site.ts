@@ -5,3 +5,6 @@ export const SIDEBAR_ID = 'pages';
 
 /** Canonical production URL (absolute links, sitemap). */
 export const SITE_URL = 'https://mui-docs.example.com';
+
+/** Meta tag holding the path a page's HTML was rendered for (see useRenderedPathname). */
+export const RENDERED_PATH_META = 'docs:rendered-path';

@@ -9,10 +9,13 @@ import React, {useState, type ReactNode} from 'react';
 import createCache, {type EmotionCache} from '@emotion/cache';
 import {CacheProvider} from '@emotion/react';
 import {ThemeProvider} from '@mui/material/styles';
+import Head from '@docusaurus/Head';
+import {useLocation} from '@docusaurus/router';
 import type {} from '@mui/material/themeCssVarsAugmentation';
 import {createDocsTheme} from './muiTheme';
 import {EMOTION_CACHE_KEY} from '../constants/theme';
 import {DEFAULT_MODE, STORAGE_KEYS} from '../constants/colorMode';
+import {RENDERED_PATH_META} from '../constants/site';
 
 function createEmotionCache(): EmotionCache {
   return createCache({key: EMOTION_CACHE_KEY});
@@ -23,8 +26,12 @@ const docsTheme = createDocsTheme();
 
 export default function Root({children}: {readonly children: ReactNode}): ReactNode {
   const [cache] = useState(() => browserCache ?? createEmotionCache());
+  const {pathname} = useLocation();
   return (
     <CacheProvider value={cache}>
+      <Head>
+        <meta name={RENDERED_PATH_META} content={pathname} />
+      </Head>
       <ThemeProvider
         theme={docsTheme}
         defaultMode={DEFAULT_MODE}

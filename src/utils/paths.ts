@@ -53,18 +53,6 @@ export function pathnameWithLanguage(pathname: string, userLanguage: UserLanguag
   return `/${userLanguage}${pathname}`;
 }
 
-/**
- * The English page a language-prefixed URL stands for, or null when the URL has no language
- * prefix. Only English is shipped, so `/zh/x?y#z` goes to `/x?y#z`.
- */
-export function englishRedirectTarget(pathname: string, search = '', hash = ''): string | null {
-  const {userLanguage, canonicalAs} = pathnameToLanguage(pathname);
-  if (userLanguage === DEFAULT_LANGUAGE) {
-    return null;
-  }
-  return `${canonicalAs}${search}${hash}`;
-}
-
 export interface ProductInfo {
   readonly productId: string | null;
   readonly productCategoryId: ProductCategoryId | null;

@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
 import {
-  englishRedirectTarget,
   getProductInfoFromUrl,
   isLanguageIgnoredPage,
   pathnameToLanguage,
@@ -51,17 +50,6 @@ describe('pathnameWithLanguage', () => {
     ['/size-snapshot/', 'zh', '/size-snapshot/'],
   ] as const)('%s in %s → %s', (pathname, language, expected) => {
     expect(pathnameWithLanguage(pathname, language)).toBe(expected);
-  });
-});
-
-describe('englishRedirectTarget', () => {
-  it.each([
-    ['/zh/material-ui/getting-started/installation', '', '', '/material-ui/getting-started/installation'],
-    ['/zh/x/react-data-grid', '?a=1', '#columns', '/x/react-data-grid?a=1#columns'],
-    ['/material-ui/react-button', '', '', null],
-    ['/zh', '', '', null],
-  ])('%s%s%s → %s', (pathname, search, hash, expected) => {
-    expect(englishRedirectTarget(pathname, search, hash)).toBe(expected);
   });
 });
 

@@ -1,0 +1,25 @@
+/** The console gate itself: it must catch what it claims to catch. */
+import {test, expect, openHydrated} from './fixtures';
+
+test('records console errors, page errors and unexpected requests', async ({page, problems}) => {
+  await openHydrated(page, '/');
+  await page.evaluate(() => {
+    console.error('injected error');
+    console.warn('injected warning');
+    setTimeout(() => {
+      throw new Error('injected page error');
+    });
+    void fetch('https://example.com/tracker.js').catch(() => undefined);
+  });
+  await expect
+    .poll(() => problems.messages.join('\n'))
+    .toMatch(/page error: injected page error[\s\S]*|unexpected request/);
+  await expect.poll(() => problems.messages.some((m) => m.startsWith('page error'))).toBe(true);
+  await expect.poll(() => problems.messages.some((m) => m.startsWith('unexpected request'))).toBe(true);
+  expect(problems.messages.join('\n')).toContain('console.error: injected error');
+  expect(problems.messages.join('\n')).toContain('console.warning: injected warning');
+  expect(problems.messages.join('\n')).toContain('page error: injected page error');
+  expect(problems.messages.join('\n')).toContain('unexpected request to https://example.com/tracker.js');
+  // The injected problems were expected here; any other one still fails this test.
+  problems.clear();
+});

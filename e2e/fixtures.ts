@@ -1,0 +1,65 @@
+/**
+ * The shared test fixture: every page a test opens is watched, and the test fails on
+ * - any console error or warning (React hydration warnings are console errors),
+ * - any uncaught page error,
+ * - any request to a host other than 127.0.0.1 that the test did not intercept itself
+ *   (no test may pass because a third-party request silently failed).
+ */
+import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
+
+export interface PageProblems {
+  readonly messages: string[];
+  /** Forget what was recorded so far (used by the gate's own self-test). */
+  clear(): void;
+}
+
+const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
+
+function watch(page: Page, problems: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`console.${message.type()}: ${message.text()} (${page.url()})`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message} (${page.url()})`));
+}
+
+async function guardNetwork(context: BrowserContext, problems: string[]): Promise<void> {
+  // Registered first, so routes a test adds later take precedence.
+  await context.route(
+    (url) => !LOOPBACK.test(url.href) && url.protocol !== 'data:',
+    async (route) => {
+      problems.push(`unexpected request to ${route.request().url()}`);
+      await route.abort('blockedbyclient');
+    },
+  );
+}
+
+export const test = base.extend<{problems: PageProblems}>({
+  problems: [
+    async ({context}, use) => {
+      const messages: string[] = [];
+      context.on('page', (page) => watch(page, messages));
+      for (const page of context.pages()) {
+        watch(page, messages);
+      }
+      await guardNetwork(context, messages);
+      await use({
+        messages,
+        clear: () => {
+          messages.length = 0;
+        },
+      });
+      expect(messages, 'console errors, page errors or unexpected requests').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Opens a path and waits until React has hydrated it. */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}

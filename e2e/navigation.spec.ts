@@ -1,0 +1,134 @@
+/**
+ * Navigation comes from the page data: each product's sidebar lists its entries (with their
+ * flags, plan marks and icons) and nothing of other products; the navbar names the product.
+ */
+import {test, expect, openHydrated} from './fixtures';
+import {PRODUCT_LIST, PRODUCTS} from '../src/data/products';
+import {PRODUCT_PAGES, defaultNavigationPages} from '../src/data/pages';
+import {flattenPages, pageToTitle} from '../src/utils/pageTree';
+import {FLAG_CHIPS, PLAN_MARKS} from '../src/constants/navigation';
+import {PAGE_FLAGS} from '../src/data/pages/types';
+
+for (const product of PRODUCT_LIST) {
+  test.describe(`${product.name} sidebar`, () => {
+    const entries = flattenPages(PRODUCT_PAGES[product.id].pages);
+    const leaves = entries.filter((page) => !page.children);
+
+    test('lists every page-data entry, flags included', async ({page}) => {
+      await openHydrated(page, leaves[0]?.pathname ?? `/${product.routeBasePath}`);
+      const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+      await expect(sidebar).toBeVisible();
+      for (const entry of entries) {
+        const label = pageToTitle(entry) ?? '';
+        if (entry.children) {
+          await expect(sidebar.locator('.menu__list-item-collapsible, .menu__caret, .menu__link', {hasText: label}).first()).toBeVisible();
+          continue;
+        }
+        const link = sidebar.locator(`a[href="${entry.pathname}"]`);
+        await expect(link, entry.pathname).toHaveCount(1);
+        await expect(link).toContainText(label);
+        for (const flag of PAGE_FLAGS) {
+          const chip = link.locator(`[data-flag="${flag}"]`);
+          if (entry[flag]) {
+            await expect(chip, `${entry.pathname} ${flag}`).toHaveText(FLAG_CHIPS[flag].label, {ignoreCase: true});
+          } else {
+            await expect(chip).toHaveCount(0);
+          }
+        }
+        const planMark = link.locator('[title$="plan"]');
+        if (entry.plan) {
+          await expect(planMark).toHaveAttribute('title', PLAN_MARKS[entry.plan].title);
+        } else {
+          await expect(planMark).toHaveCount(0);
+        }
+        await expect(link.locator('[data-icon]')).toHaveCount(entry.icon ? 1 : 0);
+      }
+      // No other product's pages leak into this sidebar.
+      const hrefs = await sidebar.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      for (const href of hrefs) {
+        expect(href?.startsWith(`/${product.routeBasePath}`), href ?? '').toBe(true);
+      }
+    });
+
+    test('navbar shows the product name and logo', async ({page}) => {
+      await openHydrated(page, leaves[0]?.pathname ?? `/${product.routeBasePath}`);
+      const identity = page.getByTestId('product-identity').locator(`a[data-product="${product.id}"]`);
+      await expect(identity).toHaveText(product.name);
+      await expect(identity.locator('img')).toHaveAttribute('src', product.logo);
+      await expect(page.getByTestId('default-navigation')).toHaveCount(0);
+    });
+  });
+}
+
+test('the product root page shows its sidebar', async ({page}) => {
+  await openHydrated(page, '/material-ui');
+  await expect(page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/getting-started/installation"]')).toBeVisible();
+});
+
+test('the product menu lists every product', async ({page}) => {
+  await openHydrated(page, PRODUCTS['material-ui'].startPath);
+  await page.getByRole('button', {name: 'Products'}).click();
+  const menu = page.getByRole('menu');
+  for (const product of PRODUCT_LIST.filter((p) => !p.internal)) {
+    await expect(menu.getByRole('menuitem', {name: new RegExp(product.name)})).toHaveAttribute('href', product.startPath);
+  }
+  await menu.getByRole('menuitem', {name: /MUI X/}).click();
+  await expect(page).toHaveURL(/\/x\/introduction$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+});
+
+test('outside a product the navbar offers versions, templates and blog', async ({page}) => {
+  await openHydrated(page, '/');
+  const nav = page.getByTestId('default-navigation');
+  for (const entry of defaultNavigationPages) {
+    const link = nav.getByRole('link', {name: pageToTitle(entry) ?? ''});
+    await expect(link).toHaveAttribute('href', entry.pathname);
+    for (const [name, value] of Object.entries(entry.linkProps ?? {})) {
+      await expect(link).toHaveAttribute(name, value);
+    }
+  }
+  await expect(nav.getByRole('link', {name: 'Templates'})).toHaveAttribute('data-ga-event-category', 'store');
+});
+
+test('the home page leads into every product', async ({page}) => {
+  await openHydrated(page, '/');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('MUI documentation');
+  for (const product of PRODUCT_LIST.filter((p) => !p.internal)) {
+    await expect(page.locator('main').locator(`a[href="${product.startPath}"]`)).toContainText(product.name);
+  }
+});
+
+test('a /zh/ URL lands on the English page', async ({page, problems}) => {
+  const response = await page.goto('/zh/material-ui/getting-started/installation?ref=x#npm');
+  // Static hosting answers 404 for a language that is not shipped; a head script redirects.
+  expect(response?.status()).toBe(404);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await expect(page).toHaveURL(/\/material-ui\/getting-started\/installation\?ref=x#npm$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
+  // Chromium reports the 404 document itself as a failed resource; nothing else may be logged.
+  const others = problems.messages.filter((m) => !/Failed to load resource: the server responded with a status of 404/.test(m));
+  expect(others).toEqual([]);
+  problems.clear();
+});
+
+for (const path of ['/no-such-page', '/material-ui/no-such-page', '/x/react-charts/no-such-chart']) {
+test(`the 404 page at ${path} hydrates and offers the products`, async ({page, problems}) => {
+  await page.goto(path);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const nav = page.getByTestId('not-found-products');
+  for (const product of PRODUCT_LIST.filter((p) => !p.internal)) {
+    await expect(nav.getByRole('link', {name: product.name})).toHaveAttribute('href', product.startPath);
+  }
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  const others = problems.messages.filter((m) => !/status of 404/.test(m));
+  expect(others).toEqual([]);
+  problems.clear();
+});
+}
+
+test('outside a product the 404 page keeps the default navigation', async ({page, problems}) => {
+  await page.goto('/no-such-page');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await expect(page.getByTestId('default-navigation')).toBeVisible();
+  problems.clear();
+});

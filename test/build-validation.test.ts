@@ -1,0 +1,71 @@
+/**
+ * Broken page data fails the real build with a message naming the file and the entry
+ * (issue: site foundation, item 4). Each case copies the site to a temporary directory, breaks
+ * one thing and runs `docusaurus build` there; the repository itself is never changed.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+
+const siteDir = path.resolve(__dirname, '..');
+const COPIED = ['docs', 'src', 'plugins', 'static', 'sidebars.ts', 'docusaurus.config.ts', 'package.json', 'tsconfig.json'];
+const tempDirs: string[] = [];
+
+function copySite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-'));
+  tempDirs.push(dir);
+  for (const entry of COPIED) {
+    fs.cpSync(path.join(siteDir, entry), path.join(dir, entry), {recursive: true});
+  }
+  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+function edit(dir: string, file: string, from: string, to: string): void {
+  const target = path.join(dir, file);
+  const text = fs.readFileSync(target, 'utf8');
+  expect(text, `${file} should contain the text the test replaces`).toContain(from);
+  fs.writeFileSync(target, text.replace(from, to));
+}
+
+function build(dir: string): {status: number | null; output: string} {
+  const result = spawnSync(process.execPath, [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', path.join(dir, 'build')], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0'},
+  });
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
+afterAll(() => {
+  for (const dir of tempDirs) {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+describe('page data errors fail the build', () => {
+  it('a duplicated pathname', () => {
+    const dir = copySite();
+    edit(
+      dir,
+      'src/data/pages/materialUi.ts',
+      "{pathname: '/material-ui/getting-started/usage'},",
+      "{pathname: '/material-ui/getting-started/usage'},\n      {pathname: '/material-ui/getting-started/usage'},",
+    );
+    const {status, output} = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain('src/data/pages/materialUi.ts: Duplicated pathname /material-ui/getting-started/usage in pages');
+  });
+
+  it('an entry without a page', () => {
+    const dir = copySite();
+    edit(dir, 'src/data/pages/x.ts', "{pathname: '/x/react-charts/bars'},", "{pathname: '/x/react-charts/pies'},");
+    const {status, output} = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'src/data/pages/x.ts: entry "/x/react-charts/pies", field "pathname": no page at docs/x/react-charts/pies.md or .mdx',
+    );
+  });
+});
