@@ -32,4 +32,5 @@ export const SIDEBAR_CLASS_NAMES = {
   item: 'sidebar-item',
   flag: (flag: string) => `sidebar-item--${flag}` as const,
   chip: 'sidebar-chip',
+  subheader: 'sidebar-subheader',
 } as const;

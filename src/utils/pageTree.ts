@@ -152,7 +152,10 @@ function toSidebarItem(
     return {
       type: 'category',
       label,
-      className: classNameOf(page),
+      className:
+        page.subheader === undefined
+          ? classNameOf(page)
+          : `${classNameOf(page)} ${SIDEBAR_CLASS_NAMES.subheader}`,
       // A subheader is a section heading: always open, never a link.
       collapsible: page.subheader === undefined,
       collapsed: false,

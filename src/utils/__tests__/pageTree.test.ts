@@ -106,7 +106,7 @@ describe('pagesToSidebarItems', () => {
           {
             type: 'category',
             label: 'Inputs',
-            className: 'sidebar-item',
+            className: 'sidebar-item sidebar-subheader',
             collapsible: false,
             collapsed: false,
             items: [
