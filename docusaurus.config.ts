@@ -89,6 +89,7 @@ const config: Config = {
         {type: 'custom-productIdentity', position: 'left'},
         {type: 'custom-defaultNavigation', position: 'left'},
         {href: 'https://github.com/mui/material-ui', label: 'GitHub', position: 'right'},
+        {type: 'custom-settings', position: 'right'},
       ],
     },
     footer: {

@@ -23,6 +23,16 @@ test.describe('hydrates cleanly', () => {
   }
 });
 
+test.describe('hydrates cleanly in dark mode', () => {
+  test.use({colorScheme: 'dark'});
+  for (const path of paths) {
+    test(path, async ({page}) => {
+      await openHydrated(page, path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    });
+  }
+});
+
 test.describe('server HTML is styled before any script runs', () => {
   test.use({javaScriptEnabled: false});
   for (const path of paths) {

@@ -16,6 +16,7 @@ import {createDocsTheme} from './muiTheme';
 import {EMOTION_CACHE_KEY} from '../constants/theme';
 import {DEFAULT_MODE, STORAGE_KEYS} from '../constants/colorMode';
 import {RENDERED_PATH_META} from '../constants/site';
+import DocsThemeProvider from '../components/DocsThemeProvider';
 
 function createEmotionCache(): EmotionCache {
   return createCache({key: EMOTION_CACHE_KEY});
@@ -40,7 +41,7 @@ export default function Root({children}: {readonly children: ReactNode}): ReactN
         // The variables ship in a build-time stylesheet (plugins/mui-theme-css).
         disableStyleSheetGeneration
         disableTransitionOnChange>
-        {children}
+        <DocsThemeProvider>{children}</DocsThemeProvider>
       </ThemeProvider>
     </CacheProvider>
   );

@@ -2,10 +2,12 @@
  * First-paint colour mode (spec §4 "Colour mode"; issue: colour mode, item 2).
  *
  * `applyInitialColorMode` runs as an inline script at the start of <body>, before anything is
- * painted and before any script file loads, so it must be self-contained: no imports, no closures,
- * ES5 syntax only (it is serialised with `Function.prototype.toString`). It is also imported
- * directly by the unit tests, which pass fake documents and storage.
+ * painted and before any script file loads, so it must be self-contained: no imports and no
+ * closures (it is serialised with `Function.prototype.toString`). The part it shares with the
+ * running app, `applyDocumentColorMode`, is serialised next to it and passed in. The unit tests
+ * import both directly and pass fake documents and storage.
  */
+import {applyDocumentColorMode, type DocumentColorState} from './colorMode';
 
 export interface InitColorModeConfig {
   readonly modeKey: string;
@@ -31,11 +33,18 @@ interface StorageLike {
   getItem(key: string): string | null;
 }
 
+type ApplyDocument = (
+  doc: Document,
+  state: DocumentColorState,
+  themeColors: InitColorModeConfig['themeColors'],
+) => void;
+
 export function applyInitialColorMode(
   doc: Document,
   storage: StorageLike | null,
   prefersDark: boolean,
   config: InitColorModeConfig,
+  applyDocument: ApplyDocument,
 ): InitColorModeResult {
   function read(key: string): string | null {
     try {
@@ -60,23 +69,13 @@ export function applyInitialColorMode(
       : paletteMode === 'dark'
         ? config.defaultDarkScheme
         : config.defaultLightScheme;
-  var root = doc.documentElement;
-  root.setAttribute(config.schemeAttribute, colorScheme);
-  // Infima (Docusaurus' CSS) reads data-theme; keep it in step with MUI's attribute.
-  root.setAttribute('data-theme', paletteMode);
-  root.setAttribute('data-theme-choice', mode);
-  if (doc.body) {
-    doc.body.classList.remove(paletteMode === 'dark' ? 'mode-light' : 'mode-dark');
-    doc.body.classList.add('mode-' + paletteMode);
-  }
-  var metas = doc.querySelectorAll('meta[name="theme-color"]');
-  for (var i = 0; i < metas.length; i += 1) {
-    metas[i]!.setAttribute('content', config.themeColors[paletteMode]);
-  }
+  doc.documentElement.setAttribute(config.schemeAttribute, colorScheme);
+  // Infima's data-theme, the body mode class and the theme-color metas, as the app does later.
+  applyDocument(doc, {mode: mode, paletteMode: paletteMode}, config.themeColors);
   return {mode: mode, paletteMode: paletteMode, colorScheme: colorScheme};
 }
 
 /** The inline script that applies the stored mode before first paint. */
 export function initColorModeScript(config: InitColorModeConfig, prefersDarkQuery: string): string {
-  return `(function(){try{(${applyInitialColorMode.toString()})(document,window.localStorage,window.matchMedia(${JSON.stringify(prefersDarkQuery)}).matches,${JSON.stringify(config)});}catch(e){}})();`;
+  return `(function(){try{(${applyInitialColorMode.toString()})(document,window.localStorage,window.matchMedia(${JSON.stringify(prefersDarkQuery)}).matches,${JSON.stringify(config)},${applyDocumentColorMode.toString()});}catch(e){}})();`;
 }

@@ -11,6 +11,7 @@ const experimentsPages: readonly MuiPage[] = [
     children: [
       {pathname: '/experiments/docs/markdown-elements', title: 'Every Markdown element'},
       {pathname: '/experiments/docs/code-blocks'},
+      {pathname: '/experiments/docs/theme-preview'},
     ],
   },
 ];

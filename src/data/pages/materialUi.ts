@@ -48,7 +48,7 @@ const materialUiPages: readonly MuiPage[] = [
         pathname: '/material-ui/components/lab',
         subheader: '/material-ui/components/lab',
         children: [
-          {pathname: '/material-ui/about-the-lab', title: 'About the lab 🧪'},
+          {pathname: '/material-ui/about-the-lab', title: 'About the lab'},
           {pathname: '/material-ui/react-masonry', unstable: true},
         ],
       },

@@ -6,11 +6,13 @@ import OriginalComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 import type {ComponentTypesObject} from '@theme/NavbarItem/ComponentTypes';
 import ProductIdentity from '../../components/ProductIdentity';
 import DefaultNavigation from '../../components/DefaultNavigation';
+import SettingsNavbarItem from '../../components/SettingsDrawer';
 
 const ComponentTypes: ComponentTypesObject = {
   ...(OriginalComponentTypes as ComponentTypesObject),
   'custom-productIdentity': ProductIdentity,
   'custom-defaultNavigation': DefaultNavigation,
+  'custom-settings': SettingsNavbarItem,
 };
 
 export default ComponentTypes;

@@ -2,6 +2,7 @@
 import vm from 'node:vm';
 import {beforeEach, describe, expect, it} from 'vitest';
 import {applyInitialColorMode, initColorModeScript, type InitColorModeConfig} from '../initColorMode';
+import {applyDocumentColorMode} from '../colorMode';
 import {COLOR_MODE_SCRIPT_CONFIG} from '../../../plugins/color-mode/src';
 
 const config: InitColorModeConfig = {
@@ -34,7 +35,7 @@ describe('applyInitialColorMode', () => {
     ['unknown scheme falls back to default', {'mui-mode': 'light', 'mui-color-scheme-light': 'nope'}, false, 'light', 'light', 'light'],
     ['a light scheme cannot serve dark mode', {'mui-mode': 'dark', 'mui-color-scheme-dark': 'light-contrast'}, false, 'dark', 'dark', 'dark'],
   ])('%s', (_name, stored, prefersDark, mode, paletteMode, colorScheme) => {
-    expect(applyInitialColorMode(document, storageOf(stored), prefersDark, config)).toEqual({mode, paletteMode, colorScheme});
+    expect(applyInitialColorMode(document, storageOf(stored), prefersDark, config, applyDocumentColorMode)).toEqual({mode, paletteMode, colorScheme});
     const root = document.documentElement;
     expect(root.getAttribute('data-mui-color-scheme')).toBe(colorScheme);
     expect(root.getAttribute('data-theme')).toBe(paletteMode);
@@ -51,12 +52,12 @@ describe('applyInitialColorMode', () => {
         throw new Error('SecurityError');
       },
     };
-    expect(applyInitialColorMode(document, throwing, true, config).paletteMode).toBe('dark');
+    expect(applyInitialColorMode(document, throwing, true, config, applyDocumentColorMode).paletteMode).toBe('dark');
   });
 
   it('replaces the other mode class', () => {
     document.body.classList.add('mode-light');
-    applyInitialColorMode(document, storageOf({'mui-mode': 'dark'}), false, config);
+    applyInitialColorMode(document, storageOf({'mui-mode': 'dark'}), false, config, applyDocumentColorMode);
     expect(document.body.className).toBe('mode-dark');
   });
 });

@@ -1,0 +1,48 @@
+/**
+ * The docs theme state (spec §3 "Theme state", §4 "Theme actions"; reference §4): density and
+ * direction of the live demos, and the palette mode in use.
+ */
+import type {PaletteMode} from './colorMode';
+import type {Direction} from '../theme/muiTheme';
+
+export interface ThemeOptionsState {
+  readonly dense: boolean;
+  readonly direction: Direction;
+  readonly paletteMode: PaletteMode;
+}
+
+export const INITIAL_THEME_OPTIONS: ThemeOptionsState = {
+  dense: false,
+  direction: 'ltr',
+  paletteMode: 'light',
+};
+
+export type ThemeOptionsAction =
+  | {readonly type: 'SET_DENSE'; readonly payload: boolean}
+  | {readonly type: 'RESET_DENSITY'}
+  | {
+      readonly type: 'CHANGE';
+      readonly payload: {readonly paletteMode?: PaletteMode; readonly direction?: Direction};
+    };
+
+export function themeOptionsReducer(state: ThemeOptionsState, action: ThemeOptionsAction): ThemeOptionsState {
+  switch (action.type) {
+    case 'SET_DENSE':
+      return {...state, dense: action.payload};
+    case 'RESET_DENSITY':
+      return {...state, dense: INITIAL_THEME_OPTIONS.dense};
+    case 'CHANGE': {
+      const {paletteMode = state.paletteMode, direction = state.direction} = action.payload;
+      // The same object when nothing changes, so that consumers do not re-render.
+      if (paletteMode === state.paletteMode && direction === state.direction) {
+        return state;
+      }
+      return {...state, paletteMode, direction};
+    }
+    default: {
+      // Reachable from untyped callers (spec §8 "unrecognised theme action (thrown)").
+      const unknown: {type?: unknown} = action;
+      throw new Error(`Unrecognized type ${String(unknown.type)}`);
+    }
+  }
+}
