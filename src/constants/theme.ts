@@ -20,3 +20,5 @@ export type ColorSchemeName = (typeof COLOR_SCHEMES)[number];
 export const DEFAULT_COLOR_SCHEME = 'light' satisfies ColorSchemeName;
 /** Emotion cache key: class names read `mui-<hash>`. */
 export const EMOTION_CACHE_KEY = 'mui';
+/** Emotion cache key of right-to-left styles (mirrored by stylis-plugin-rtl). */
+export const EMOTION_RTL_CACHE_KEY = 'muirtl';

@@ -1,7 +1,8 @@
 /**
  * The docs theme state (density, direction, palette mode) and the colour-mode effects that live
- * outside React's tree (issue: colour mode, items 3, 4 and 6). Sits inside MUI's ThemeProvider in
- * Root, whose `useColorScheme()` is the one source of truth for the mode.
+ * outside React's tree (issue: colour mode, items 3, 4 and 6). Root renders
+ * `DocsThemeProvider` above MUI's ThemeProvider (whose theme follows the direction) and
+ * `ColorModeSync` inside it, where `useColorScheme()` is the one source of truth for the mode.
  */
 import React, {createContext, useContext, useEffect, useReducer, type Dispatch, type ReactNode} from 'react';
 import {useColorScheme} from '@mui/material/styles';
@@ -49,6 +50,17 @@ export function useColorModeControls(): ColorModeControls {
 
 export default function DocsThemeProvider({children}: {readonly children: ReactNode}): ReactNode {
   const [state, dispatch] = useReducer(themeOptionsReducer, INITIAL_THEME_OPTIONS);
+  return (
+    <DispatchContext.Provider value={dispatch}>
+      <ThemeOptionsContext.Provider value={state}>{children}</ThemeOptionsContext.Provider>
+    </DispatchContext.Provider>
+  );
+}
+
+/** Applies the mode and direction to the document and follows other tabs. Renders nothing. */
+export function ColorModeSync(): null {
+  const {direction} = useThemeOptions();
+  const dispatch = useThemeOptionsDispatch();
   const {mode, paletteMode, setMode} = useColorModeControls();
 
   useEffect(() => {
@@ -56,11 +68,11 @@ export default function DocsThemeProvider({children}: {readonly children: ReactN
       applyDocumentColorMode(document, {mode, paletteMode}, THEME_COLORS);
       dispatch({type: 'CHANGE', payload: {paletteMode}});
     }
-  }, [mode, paletteMode]);
+  }, [mode, paletteMode, dispatch]);
 
   useEffect(() => {
-    document.body.setAttribute('dir', state.direction);
-  }, [state.direction]);
+    document.body.setAttribute('dir', direction);
+  }, [direction]);
 
   // MUI follows valid values and removals from other tabs; an invalid value means the default.
   useEffect(() => {
@@ -74,9 +86,5 @@ export default function DocsThemeProvider({children}: {readonly children: ReactN
     return () => window.removeEventListener('storage', onStorage);
   }, [setMode]);
 
-  return (
-    <DispatchContext.Provider value={dispatch}>
-      <ThemeOptionsContext.Provider value={state}>{children}</ThemeOptionsContext.Provider>
-    </DispatchContext.Provider>
-  );
+  return null;
 }
