@@ -9,17 +9,21 @@ export type GtagArgs =
   | readonly ['js', Date]
   | readonly ['config', string, Readonly<Record<string, unknown>>];
 
-interface GtagWindow {
-  gtag?: (...args: GtagArgs) => void;
+/** Anything that may carry a `gtag` function: the window, or a fake in tests. */
+export interface GtagWindow {
+  readonly gtag?: unknown;
 }
+
+type Gtag = (...args: GtagArgs) => void;
 
 /** Sends one gtag command; returns false when the tag is absent or threw. */
 export function callGtag(win: GtagWindow | undefined, ...args: GtagArgs): boolean {
-  if (!win || typeof win.gtag !== 'function') {
+  const gtag = win?.gtag;
+  if (typeof gtag !== 'function') {
     return false;
   }
   try {
-    win.gtag(...args);
+    (gtag as Gtag)(...args);
     return true;
   } catch {
     return false;
@@ -37,6 +41,6 @@ export function sendGaEvent(
 }
 
 /** The browser window, or undefined on the server. */
-export function browserWindow(): (Window & GtagWindow) | undefined {
-  return typeof window === 'undefined' ? undefined : (window as Window & GtagWindow);
+export function browserWindow(): GtagWindow | undefined {
+  return typeof window === 'undefined' ? undefined : window;
 }
