@@ -10,6 +10,7 @@ import {PRODUCT_LIST} from './src/data/products';
 import {SIDEBAR_ID, SITE_URL} from './src/constants/site';
 import muiThemeCssPlugin from './plugins/mui-theme-css/src';
 import colorModePlugin from './plugins/color-mode/src';
+import demosPlugin from './plugins/demos/src';
 import {languageRedirectScript} from './src/utils/languageRedirect';
 import {REDIRECTED_LANGUAGES} from './src/constants/languages';
 
@@ -72,7 +73,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...PRODUCT_LIST.map(docsInstance), muiThemeCssPlugin, colorModePlugin],
+  plugins: [...PRODUCT_LIST.map(docsInstance), muiThemeCssPlugin, colorModePlugin, demosPlugin],
 
   themeConfig: {
     colorMode: {
@@ -112,6 +113,8 @@ const config: Config = {
     prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   } satisfies Preset.ThemeConfig,
+
+  clientModules: ['./src/clientModules/codeCopyShortcut.ts'],
 
   customFields: {sidebarId: SIDEBAR_ID},
 };

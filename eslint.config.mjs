@@ -34,6 +34,12 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Bundler loaders are required() by webpack/Rspack, so they are CommonJS themselves.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     // Inline head/body scripts are serialised with toString() and must stay ES5 (`var`).
     files: ['src/utils/initColorMode.ts', 'src/utils/languageRedirect.ts'],
     rules: {'no-var': 'off'},

@@ -12,6 +12,7 @@ const experimentsPages: readonly MuiPage[] = [
       {pathname: '/experiments/docs/markdown-elements', title: 'Every Markdown element'},
       {pathname: '/experiments/docs/code-blocks'},
       {pathname: '/experiments/docs/theme-preview'},
+      {pathname: '/experiments/docs/demos', title: 'Live demos'},
     ],
   },
 ];

@@ -1,0 +1,36 @@
+/**
+ * Webpack/Rspack loader for `import demo from './Demo.tsx?demo'` (see README.md). Plain CommonJS
+ * because bundlers require() loaders; the logic lives in src/transform.ts, loaded through jiti.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const jiti = require('jiti')(__filename);
+
+const {tsxToJsx, extractPreview, importSpecifiers, demoModuleCode} = jiti('./src/transform.ts');
+const {STYLING_FILE_SUFFIX} = jiti('../../src/constants/code.ts');
+
+module.exports = function demoLoader() {
+  const callback = this.async();
+  const mainFile = this.resourcePath;
+  const base = mainFile.replace(/\.tsx$/, '');
+  const files = Object.entries(STYLING_FILE_SUFFIX)
+    .map(([styling, suffix]) => ({styling, file: `${base}${suffix}.tsx`}))
+    .filter(({file}) => fs.existsSync(file));
+  Promise.all(
+    files.map(async ({styling, file}) => {
+      this.addDependency(file);
+      const tsx = fs.readFileSync(file, 'utf8');
+      return {
+        styling,
+        request: `./${path.basename(file)}`,
+        tsx,
+        jsx: await tsxToJsx(tsx),
+        preview: extractPreview(tsx),
+        imports: ['react/jsx-runtime', ...importSpecifiers(tsx)],
+      };
+    }),
+  ).then(
+    (variants) => callback(null, demoModuleCode(variants)),
+    (error) => callback(new Error(`Demo ${path.relative(process.cwd(), mainFile)}: ${error.message}`)),
+  );
+};

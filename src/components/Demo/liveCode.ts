@@ -1,0 +1,48 @@
+/**
+ * Live editing: turns edited demo source into a component (issue: code blocks and demos, item 5).
+ * The transpiler (sucrase) is imported on first use, so it is not in any page's bundle until a
+ * reader starts editing.
+ */
+import type {ComponentType} from 'react';
+
+export class LiveCodeError extends Error {
+  override name = 'LiveCodeError';
+}
+
+export async function compileDemo(
+  source: string,
+  language: 'tsx' | 'jsx',
+  scope: Readonly<Record<string, unknown>>,
+): Promise<ComponentType> {
+  const {transform} = await import('sucrase');
+  let code: string;
+  try {
+    code = transform(source, {
+      transforms: language === 'tsx' ? ['typescript', 'jsx', 'imports'] : ['jsx', 'imports'],
+      jsxRuntime: 'automatic',
+      production: true,
+    }).code;
+  } catch (error) {
+    throw new LiveCodeError(error instanceof Error ? error.message : String(error));
+  }
+  const moduleRecord: {exports: Record<string, unknown>} = {exports: {}};
+  const requireFromScope = (specifier: string): unknown => {
+    if (!(specifier in scope)) {
+      throw new LiveCodeError(`"${specifier}" cannot be imported in a live demo: only the modules of the original demo can.`);
+    }
+    return scope[specifier];
+  };
+  // Evaluating the reader's own edited code in their own page is the point of live editing.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const evaluate = new Function('require', 'module', 'exports', code) as (
+    require: (specifier: string) => unknown,
+    module: {exports: Record<string, unknown>},
+    exports: Record<string, unknown>,
+  ) => void;
+  evaluate(requireFromScope, moduleRecord, moduleRecord.exports);
+  const component = moduleRecord.exports.default;
+  if (typeof component !== 'function') {
+    throw new LiveCodeError('The demo must have a default export that is a React component.');
+  }
+  return component as ComponentType;
+}
