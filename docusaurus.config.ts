@@ -11,8 +11,21 @@ import {SIDEBAR_ID, SITE_URL} from './src/constants/site';
 import muiThemeCssPlugin from './plugins/mui-theme-css/src';
 import colorModePlugin from './plugins/color-mode/src';
 import demosPlugin from './plugins/demos/src';
+import rehypeLeadParagraph from './plugins/lead-paragraph/src';
+import {adsEnabledFromEnv, DEFAULT_AD_IDS} from './src/constants/ads';
 import {languageRedirectScript} from './src/utils/languageRedirect';
 import {REDIRECTED_LANGUAGES} from './src/constants/languages';
+import {SITE_SETTINGS, TAG_LIBRARY_ORIGIN} from './src/constants/analytics';
+import {measurementIdFor} from './src/utils/analytics/settings';
+import {productionHostFromEnv} from './src/utils/serviceWorker';
+
+// Production and staging deploys report to the production property; every other build to dev.
+const gaMeasurementId = measurementIdFor(process.env[SITE_SETTINGS.deployEnvVariable]);
+// The only host the service worker registers on (the browser tests build with 127.0.0.1).
+const productionHost = productionHostFromEnv(
+  process.env[SITE_SETTINGS.productionHostVariable],
+  SITE_SETTINGS.defaultProductionHost,
+);
 
 function docsInstance(product: (typeof PRODUCT_LIST)[number]): [string, DocsOptions] {
   return [
@@ -24,6 +37,8 @@ function docsInstance(product: (typeof PRODUCT_LIST)[number]): [string, DocsOpti
       sidebarPath: `./src/sidebars/${product.id}.ts`,
       breadcrumbs: true,
       showLastUpdateTime: false,
+      // The first paragraph is the page's lead, `p.description`, where the ad slot goes.
+      rehypePlugins: [rehypeLeadParagraph],
     } satisfies DocsOptions,
   ];
 }
@@ -47,7 +62,10 @@ const config: Config = {
   // Only English is shipped (spec §2): no zh locale is built; /zh/ paths redirect to English
   // from an inline head script, before the 404 page that hosting serves for them renders.
   i18n: {defaultLocale: 'en', locales: ['en']},
-  headTags: [{tagName: 'script', attributes: {}, innerHTML: languageRedirectScript(REDIRECTED_LANGUAGES)}],
+  headTags: [
+    {tagName: 'script', attributes: {}, innerHTML: languageRedirectScript(REDIRECTED_LANGUAGES)},
+    {tagName: 'link', attributes: {rel: 'preconnect', href: TAG_LIBRARY_ORIGIN}},
+  ],
 
   future: {
     // Rspack + SWC: about 3x faster cold builds (spike §3).
@@ -114,9 +132,23 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   } satisfies Preset.ThemeConfig,
 
-  clientModules: ['./src/clientModules/codeCopyShortcut.ts'],
+  // Analytics is our own client module rather than plugin-google-gtag, which double-counts page
+  // views (facebook/docusaurus#10568); the service worker is our own too (see
+  // src/clientModules/serviceWorker.ts for why not plugin-pwa).
+  clientModules: [
+    './src/clientModules/codeCopyShortcut.ts',
+    './src/clientModules/analytics.ts',
+    './src/clientModules/serviceWorker.ts',
+  ],
 
-  customFields: {sidebarId: SIDEBAR_ID},
+  customFields: {
+    sidebarId: SIDEBAR_ID,
+    [SITE_SETTINGS.measurementIdField]: gaMeasurementId,
+    [SITE_SETTINGS.productionHostField]: productionHost,
+    // Ads: on in production builds unless DOCS_ADS=off; the dev server shows them only with
+    // DOCS_ADS=on (issue: ad slot, item 8).
+    ads: {enabled: adsEnabledFromEnv(process.env, process.env.NODE_ENV), ...DEFAULT_AD_IDS},
+  },
 };
 
 export default config;

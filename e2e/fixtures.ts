@@ -24,8 +24,15 @@ function watch(page: Page, problems: string[]): void {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message} (${page.url()})`));
 }
 
+/** Third parties every page reaches by their real URLs; answered here unless a test overrides. */
+export const THIRD_PARTY = {
+  tagLibrary: 'https://www.googletagmanager.com/gtag/js**',
+  carbonScript: 'https://cdn.carbonads.com/carbon.js**',
+  adJson: 'https://srv.buysellads.com/ads/**',
+} as const;
+
 async function guardNetwork(context: BrowserContext, problems: string[]): Promise<void> {
-  // Registered first, so routes a test adds later take precedence.
+  // Registered first, so routes added later (here and by tests) take precedence.
   await context.route(
     (url) => !LOOPBACK.test(url.href) && url.protocol !== 'data:',
     async (route) => {
@@ -33,6 +40,15 @@ async function guardNetwork(context: BrowserContext, problems: string[]): Promis
       await route.abort('blockedbyclient');
     },
   );
+  // Pages load these from their real hosts; the tests never reach the network. By default the
+  // tag library is an empty script and the ad network serves no ad.
+  await context.route(THIRD_PARTY.tagLibrary, (route) =>
+    route.fulfill({status: 200, contentType: 'application/javascript', body: '/* gtag.js stand-in */'}),
+  );
+  await context.route(THIRD_PARTY.carbonScript, (route) =>
+    route.fulfill({status: 200, contentType: 'application/javascript', body: '/* no ad served */'}),
+  );
+  await context.route(THIRD_PARTY.adJson, (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"ads":[]}'}));
 }
 
 export const test = base.extend<{problems: PageProblems}>({

@@ -1,0 +1,26 @@
+import {describe, expect, it} from 'vitest';
+import {markLeadParagraph} from '..';
+
+const p = (text: string, properties?: Record<string, unknown>) => ({
+  type: 'element',
+  tagName: 'p',
+  ...(properties && {properties}),
+  children: [{type: 'text', value: text}],
+});
+
+describe('markLeadParagraph', () => {
+  it.each([
+    ['the first paragraph', {type: 'root', children: [p('lead'), p('second')]}, [['description'], undefined]],
+    [
+      'skipping imports and headings before it',
+      {type: 'root', children: [{type: 'mdxjsEsm'}, {type: 'element', tagName: 'h2'}, p('lead')]},
+      [undefined, undefined, ['description']],
+    ],
+    ['keeping existing classes', {type: 'root', children: [p('lead', {className: ['intro']})]}, [['intro', 'description']]],
+    ['not twice', {type: 'root', children: [p('lead', {className: 'description'})]}, [['description']]],
+    ['a page without paragraphs', {type: 'root', children: [{type: 'element', tagName: 'h2'}]}, [undefined]],
+  ])('marks %s', (_name, tree, expected) => {
+    markLeadParagraph(tree);
+    expect(tree.children.map((node) => ('properties' in node ? (node.properties as {className?: unknown}).className : undefined))).toEqual(expected);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The ad slot (spec §4 "Ad slot" steps 1-7; issue: ad slot). Decisions come from the pure
+ * functions in src/utils/ads; this component feeds them the browser's facts and renders the
+ * result inside a box that reserves the ad's space from the first paint.
+ */
+import React, {type ReactNode} from 'react';
+import Box from '@mui/material/Box';
+import {AD_CLASS_NAMES, AD_DISPLAY_EVENT, type AdShape} from '../../constants/ads';
+import {adEventLabel, chooseAd, NO_AD, type AdChoice} from '../../utils/ads/choice';
+import type {AdConfig} from '../../utils/ads/config';
+import {adDataAttributes} from '../../utils/ads/events';
+import AdCarbonImage from './AdCarbonImage';
+import AdCarbonInline from './AdCarbonInline';
+import AdErrorBoundary from './AdErrorBoundary';
+import AdInHouse from './AdInHouse';
+import {useAdConfig} from './AdProvider';
+import {adRootSx} from './adStyles';
+import {useAdDisplayEvent, useBannerPolling, usePageAdFacts, useSlotDraws} from './hooks';
+import PleaseDisableAdblock from './PleaseDisableAdblock';
+
+interface AdContentProps {
+  readonly choice: AdChoice;
+  readonly shape: AdShape;
+  readonly config: AdConfig;
+}
+
+function AdContent({choice, shape, config}: AdContentProps): ReactNode {
+  switch (choice.kind) {
+    case 'none':
+      return null;
+    case 'adblock-message':
+      return <PleaseDisableAdblock />;
+    case 'in-house':
+      return <AdInHouse ad={choice.inHouseAd} shape={shape} />;
+    case 'network':
+      return shape === 'inline' ? (
+        <AdCarbonInline zone={config.zone} />
+      ) : (
+        <AdCarbonImage serve={config.serve} placement={config.placement} />
+      );
+  }
+}
+
+export interface AdProps {
+  /** Forces a layout (demos, tests); by default the layout drawn once per page load. */
+  readonly shape?: AdShape;
+}
+
+export default function Ad({shape: forcedShape}: AdProps): ReactNode {
+  const config = useAdConfig();
+  const facts = usePageAdFacts();
+  const draws = useSlotDraws();
+  const poll = useBannerPolling(config.enabled && facts !== null && !facts.isBot);
+
+  const shape = forcedShape ?? facts?.shape ?? 'image';
+  const choice =
+    facts === null
+      ? NO_AD
+      : chooseAd({
+          isBot: facts.isBot,
+          blocked: poll.blocked,
+          fallbackLink: poll.fallbackLink,
+          randomAdblock: draws.adblock,
+          randomInHouse: draws.inHouse,
+        });
+  const eventLabel = config.enabled ? adEventLabel(choice.label, shape) : null;
+  useAdDisplayEvent(eventLabel, config.GADisplayRatio, AD_DISPLAY_EVENT.delayMs);
+
+  if (!config.enabled) {
+    return null;
+  }
+  return (
+    <Box component="span" className={AD_CLASS_NAMES.root} {...adDataAttributes(eventLabel)} sx={adRootSx(shape)}>
+      <AdErrorBoundary eventLabel={eventLabel}>
+        <AdContent choice={choice} shape={shape} config={config} />
+      </AdErrorBoundary>
+    </Box>
+  );
+}

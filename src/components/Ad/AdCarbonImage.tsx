@@ -1,0 +1,31 @@
+/**
+ * The network's banner, image layout (spec §7 "Load script from ad network CDN"; reference §1.7):
+ * the network script is loaded into this span and renders `#carbonads` there.
+ */
+import React, {useEffect, useRef, type ReactNode} from 'react';
+import Box from '@mui/material/Box';
+import {AD_NETWORK, carbonScriptUrl} from '../../constants/ads';
+import {createNetworkScript} from '../../utils/ads/networkScript';
+import {carbonImageSx} from './adStyles';
+
+export interface AdCarbonImageProps {
+  readonly serve: string;
+  readonly placement: string;
+}
+
+export default function AdCarbonImage({serve, placement}: AdCarbonImageProps): ReactNode {
+  const hostRef = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    // Deferred (see AD_NETWORK.scriptLoadDelayMs), and only into a span still in the page.
+    const timer = setTimeout(() => {
+      const host = hostRef.current;
+      if (host?.isConnected) {
+        host.append(createNetworkScript(document, carbonScriptUrl(serve, placement)));
+      }
+    }, AD_NETWORK.scriptLoadDelayMs);
+    return () => clearTimeout(timer);
+  }, [serve, placement]);
+
+  return <Box component="span" ref={hostRef} sx={carbonImageSx} />;
+}

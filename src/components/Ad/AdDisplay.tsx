@@ -1,0 +1,58 @@
+/**
+ * One ad card, image or inline layout (spec §3 "Ad"; reference §1.6). Text is rendered as text;
+ * the link opens in a new tab and is marked as sponsored.
+ */
+import React, {useState, type ReactNode} from 'react';
+import Box from '@mui/material/Box';
+import {AD_CLASS_NAMES, AD_LAYOUT, AD_TEXT, type AdShape} from '../../constants/ads';
+import type {DisplayAd} from '../../utils/ads/displayAd';
+import {adDataAttributes} from '../../utils/ads/events';
+import {isSafeHttpsUrl} from '../../utils/ads/networkAd';
+import {useAdConfig} from './AdProvider';
+import {adCardSx} from './adStyles';
+import {useAdDisplayEvent} from './hooks';
+
+export interface AdDisplayProps {
+  readonly ad: DisplayAd;
+  readonly shape: AdShape;
+  readonly className?: string;
+}
+
+export default function AdDisplay({ad, shape, className}: AdDisplayProps): ReactNode {
+  const {GADisplayRatio} = useAdConfig();
+  const [imageFailed, setImageFailed] = useState(false);
+  useAdDisplayEvent(ad.label, GADisplayRatio, 0);
+
+  // The mappers only let https links through; this keeps any other caller to the same rule.
+  if (!isSafeHttpsUrl(ad.link)) {
+    return null;
+  }
+  return (
+    <Box component="span" className={className} sx={adCardSx(shape)}>
+      <a href={ad.link} target="_blank" rel="noopener sponsored" {...adDataAttributes(ad.label)}>
+        {/* The wrapper keeps its size when the image is missing or fails: the text does not move. */}
+        <span className={AD_CLASS_NAMES.imageWrapper}>
+          {ad.img && !imageFailed ? (
+            <img
+              src={ad.img}
+              alt={ad.name}
+              width={AD_LAYOUT.imageWidth}
+              height={AD_LAYOUT.imageHeight}
+              onError={() => setImageFailed(true)}
+            />
+          ) : null}
+        </span>
+        <span className={AD_CLASS_NAMES.description}>
+          {ad.descriptionHeader ? (
+            <>
+              <strong>{ad.descriptionHeader}</strong>
+              {' - '}
+            </>
+          ) : null}
+          {ad.description}
+        </span>
+      </a>
+      <span className={AD_CLASS_NAMES.poweredBy}>{AD_TEXT.poweredBy(ad.poweredby)}</span>
+    </Box>
+  );
+}

@@ -1,0 +1,7 @@
+/** Crawler detection (spec §4 "Ad slot" step 1; reference §1.3). */
+import {BOT_USER_AGENT} from '../../constants/ads';
+
+/** True for crawlers: they get an empty slot so that ads are not indexed with the page. */
+export function isBot(userAgent: string | null | undefined): boolean {
+  return typeof userAgent === 'string' && BOT_USER_AGENT.test(userAgent);
+}
