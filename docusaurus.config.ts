@@ -12,6 +12,8 @@ import muiThemeCssPlugin from './plugins/mui-theme-css/src';
 import colorModePlugin from './plugins/color-mode/src';
 import demosPlugin from './plugins/demos/src';
 import rehypeLeadParagraph from './plugins/lead-paragraph/src';
+import apiPagesPlugin from './plugins/api-pages/src';
+import {API_PACKAGES} from './src/data/apiPackages';
 import {adsEnabledFromEnv, DEFAULT_AD_IDS} from './src/constants/ads';
 import {languageRedirectScript} from './src/utils/languageRedirect';
 import {REDIRECTED_LANGUAGES} from './src/constants/languages';
@@ -91,7 +93,22 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...PRODUCT_LIST.map(docsInstance), muiThemeCssPlugin, colorModePlugin, demosPlugin],
+  plugins: [
+    // Writes the API pages into the docs folders while plugins are created, before any docs
+    // instance loads its content (issue: component API pages).
+    [
+      apiPagesPlugin,
+      {
+        outDir: 'docs',
+        packages: API_PACKAGES,
+        docsFolders: PRODUCT_LIST.map((p) => ({path: p.docsPath, routeBasePath: p.routeBasePath})),
+      },
+    ],
+    ...PRODUCT_LIST.map(docsInstance),
+    muiThemeCssPlugin,
+    colorModePlugin,
+    demosPlugin,
+  ],
 
   themeConfig: {
     colorMode: {

@@ -13,6 +13,9 @@ import {PRODUCTS, type ProductId} from './src/data/products';
 import {PRODUCT_PAGES} from './src/data/pages';
 import {pagesToSidebarItems} from './src/utils/pageTree';
 import {SIDEBAR_ID} from './src/constants/site';
+import type {MuiPage} from './src/data/pages/types';
+import {API_GROUP_PATHNAMES, API_PACKAGES} from './src/data/apiPackages';
+import {listApiPages} from './plugins/api-pages/src';
 
 const siteDir = __dirname;
 
@@ -23,9 +26,25 @@ function docExistsIn(docsPath: string): (docId: string) => boolean {
     );
 }
 
+/** The product's pages with the generated API pages listed under their group. */
+function withApiPages(productId: ProductId, pages: readonly MuiPage[]): readonly MuiPage[] {
+  const packages = API_PACKAGES.filter((pkg) => pkg.productId === productId);
+  if (packages.length === 0) {
+    return pages;
+  }
+  const groups = new Map<string, MuiPage[]>(
+    packages.map((pkg) => [API_GROUP_PATHNAMES[pkg.routeBase], listApiPages({siteDir, packages: [pkg]})]),
+  );
+  return pages.map((page) => {
+    const generated = groups.get(page.pathname);
+    return generated ? {...page, children: [...(page.children ?? []), ...generated]} : page;
+  });
+}
+
 export function sidebarsFor(productId: ProductId): SidebarsConfig {
   const product = PRODUCTS[productId];
-  const {pages, file} = PRODUCT_PAGES[productId];
+  const {file} = PRODUCT_PAGES[productId];
+  const pages = withApiPages(productId, PRODUCT_PAGES[productId].pages);
   return {
     [SIDEBAR_ID]: pagesToSidebarItems(
       pages,

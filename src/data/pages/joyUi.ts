@@ -28,7 +28,8 @@ const joyUiPages: readonly MuiPage[] = [
   {
     pathname: '/joy-ui/api-group',
     title: 'APIs',
-    children: [{pathname: '/joy-ui/api/button'}],
+    // Filled at build time with one page per component (src/data/apiPackages.ts).
+    children: [],
   },
   {
     pathname: '/joy-ui/customization',

@@ -57,7 +57,8 @@ const materialUiPages: readonly MuiPage[] = [
   {
     pathname: '/material-ui/api',
     title: 'Component API',
-    children: [{pathname: '/material-ui/api/button'}],
+    // Filled at build time with one page per component (src/data/apiPackages.ts).
+    children: [],
   },
   {
     pathname: '/material-ui/customization',

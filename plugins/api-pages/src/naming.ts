@@ -1,0 +1,33 @@
+/**
+ * Names derived from a component's export name. Pure.
+ */
+
+/**
+ * Page slug of a component, as on the reference site: `ButtonBase` → `button-base`,
+ * `CssBaseline` → `css-baseline`, `Unstable_TrapFocus` → `unstable-trap-focus`,
+ * `HTMLElementType` → `html-element-type`.
+ */
+export function kebabCase(name: string): string {
+  return name
+    .replace(/_/g, '-')
+    // An acronym followed by a word: `HTMLElement` → `HTML-Element`.
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/([a-z\d])([A-Z])/g, '$1-$2')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+}
+
+/** `Button` → `buttonClasses`, the exported classes object of a component folder. */
+export function classesExportName(name: string): string {
+  return `${name.charAt(0).toLowerCase()}${name.slice(1)}Classes`;
+}
+
+/** The import lines shown on a page; the named form only when the package root exports the name. */
+export function importLines(name: string, packageName: string, exportedFromRoot: boolean): string[] {
+  const lines = [`import ${name} from '${packageName}/${name}';`];
+  if (exportedFromRoot) {
+    lines.push(`import { ${name} } from '${packageName}';`);
+  }
+  return lines;
+}
