@@ -6,7 +6,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {PRODUCT_LIST} from './src/data/products';
+import {PRODUCT_LIST, currentVersionLabel} from './src/data/products';
 import {SIDEBAR_ID, SITE_URL} from './src/constants/site';
 import muiThemeCssPlugin from './plugins/mui-theme-css/src';
 import colorModePlugin from './plugins/color-mode/src';
@@ -37,6 +37,10 @@ function docsInstance(product: (typeof PRODUCT_LIST)[number]): [string, DocsOpti
       path: product.docsPath,
       routeBasePath: product.routeBasePath,
       sidebarPath: `./src/sidebars/${product.id}.ts`,
+      // The current docs stay at /<product>/, labelled with the installed package's version;
+      // snapshots made with `docs:version:<product>` build under /<product>/<version>/.
+      lastVersion: 'current',
+      versions: {current: {label: currentVersionLabel(product) ?? 'Current'}},
       breadcrumbs: true,
       showLastUpdateTime: false,
       // The first paragraph is the page's lead, `p.description`, where the ad slot goes.
@@ -123,6 +127,7 @@ const config: Config = {
       logo: {alt: 'MUI Docs home', src: 'img/logo.svg'},
       items: [
         {type: 'custom-productIdentity', position: 'left'},
+        {type: 'custom-versionSwitcher', position: 'left'},
         {type: 'custom-defaultNavigation', position: 'left'},
         {href: 'https://github.com/mui/material-ui', label: 'GitHub', position: 'right'},
         {type: 'custom-settings', position: 'right'},

@@ -5,7 +5,10 @@
  * (navbar, home page), so it must stay free of React and of browser APIs.
  */
 import materialPackage from '@mui/material/package.json';
+import joyPackage from '@mui/joy/package.json';
 import systemPackage from '@mui/system/package.json';
+import dataGridPackage from '@mui/x-data-grid/package.json';
+import {ARCHIVED_VERSIONS, VIEW_ALL_VERSIONS} from '../constants/versions';
 
 /** Category used by analytics: Material, Joy and System are "core" (reference §6.4). */
 export type ProductCategoryId = 'core' | 'x' | 'docs-infra';
@@ -35,7 +38,20 @@ export interface ProductIdentity {
   readonly startPath: string;
   /** Hidden from the product menu and the home page (internal pages). */
   readonly internal: boolean;
+  /**
+   * The versions a reader can go to: the current one first (from the installed package, never
+   * typed by hand), then the older majors on their own sites, then "View all versions".
+   */
   readonly versions: readonly ProductVersion[];
+}
+
+/** `v<version>` of an installed package: the documented version is the installed version. */
+function currentVersion(version: string): ProductVersion {
+  return {text: `v${version}`, current: true};
+}
+
+function withArchived(current: ProductVersion, archived: readonly {text: string; href: string}[]): readonly ProductVersion[] {
+  return archived.length === 0 ? [current] : [current, ...archived, VIEW_ALL_VERSIONS];
 }
 
 export const PRODUCT_IDS = ['material-ui', 'joy-ui', 'system', 'x', 'experiments'] as const;
@@ -54,7 +70,7 @@ export const PRODUCTS = {
     categoryId: 'core',
     startPath: '/material-ui/getting-started/overview',
     internal: false,
-    versions: [{text: `v${materialPackage.version}`, current: true}],
+    versions: withArchived(currentVersion(materialPackage.version), ARCHIVED_VERSIONS['material-ui']),
   },
   'joy-ui': {
     id: 'joy-ui',
@@ -67,7 +83,7 @@ export const PRODUCTS = {
     categoryId: 'core',
     startPath: '/joy-ui/getting-started',
     internal: false,
-    versions: [],
+    versions: withArchived(currentVersion(joyPackage.version), ARCHIVED_VERSIONS['joy-ui']),
   },
   system: {
     id: 'system',
@@ -80,7 +96,7 @@ export const PRODUCTS = {
     categoryId: 'core',
     startPath: '/system/getting-started',
     internal: false,
-    versions: [{text: `v${systemPackage.version}`, current: true}],
+    versions: withArchived(currentVersion(systemPackage.version), ARCHIVED_VERSIONS.system),
   },
   x: {
     id: 'x',
@@ -93,7 +109,7 @@ export const PRODUCTS = {
     categoryId: 'x',
     startPath: '/x/introduction',
     internal: false,
-    versions: [],
+    versions: withArchived(currentVersion(dataGridPackage.version), ARCHIVED_VERSIONS.x),
   },
   experiments: {
     id: 'experiments',
@@ -109,6 +125,19 @@ export const PRODUCTS = {
     versions: [],
   },
 } as const satisfies Record<ProductId, ProductIdentity>;
+
+/** The current version's label, e.g. `v7.3.5`, or null for a product without one. */
+export function currentVersionLabel(product: ProductIdentity): string | null {
+  return product.versions.find((version) => version.current)?.text ?? null;
+}
+
+/** The versions published elsewhere (everything but the current one and "View all"). */
+export function archivedVersionsOf(product: ProductIdentity): readonly {text: string; href: string}[] {
+  return product.versions.filter(
+    (version): version is {text: string; href: string} =>
+      !version.current && version.href !== undefined && version.text !== VIEW_ALL_VERSIONS.text,
+  );
+}
 
 export const PRODUCT_LIST: readonly ProductIdentity[] = PRODUCT_IDS.map((id) => PRODUCTS[id]);
 

@@ -7,12 +7,14 @@ import type {ComponentTypesObject} from '@theme/NavbarItem/ComponentTypes';
 import ProductIdentity from '../../components/ProductIdentity';
 import DefaultNavigation from '../../components/DefaultNavigation';
 import SettingsNavbarItem from '../../components/SettingsDrawer';
+import VersionSwitcher from '../../components/VersionSwitcher';
 
 const ComponentTypes: ComponentTypesObject = {
   ...(OriginalComponentTypes as ComponentTypesObject),
   'custom-productIdentity': ProductIdentity,
   'custom-defaultNavigation': DefaultNavigation,
   'custom-settings': SettingsNavbarItem,
+  'custom-versionSwitcher': VersionSwitcher,
 };
 
 export default ComponentTypes;
