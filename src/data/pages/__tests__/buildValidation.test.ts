@@ -3,23 +3,16 @@
  * (issue: site foundation, item 4). Each case copies the site to a temporary directory, breaks
  * one thing and runs `docusaurus build` there; the repository itself is never changed.
  */
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
+import {copySite as copySiteTo, runDocusaurus} from '../../../../e2e/support/site';
 
-const siteDir = path.resolve(__dirname, '../../../..');
-const COPIED = ['docs', 'src', 'plugins', 'static', 'sidebars.ts', 'docusaurus.config.ts', 'package.json', 'tsconfig.json'];
 const tempDirs: string[] = [];
 
 function copySite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-site-'));
+  const dir = copySiteTo('docs-site-');
   tempDirs.push(dir);
-  for (const entry of COPIED) {
-    fs.cpSync(path.join(siteDir, entry), path.join(dir, entry), {recursive: true});
-  }
-  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
 
@@ -30,13 +23,8 @@ function edit(dir: string, file: string, from: string, to: string): void {
   fs.writeFileSync(target, text.replace(from, to));
 }
 
-function build(dir: string): {status: number | null; output: string} {
-  const result = spawnSync(process.execPath, [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', path.join(dir, 'build')], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0'},
-  });
-  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+function build(dir: string) {
+  return runDocusaurus(dir, ['build', '--out-dir', path.join(dir, 'build')]);
 }
 
 afterAll(() => {

@@ -1,0 +1,81 @@
+/**
+ * Helpers for tests that need a site of their own: a temporary copy of this site (the
+ * repository is never changed), the Docusaurus CLI run in it, its build served on 127.0.0.1, and
+ * Debian's Chromium launched with the project's flags.
+ */
+import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium, type Browser} from 'playwright-core';
+
+export const SITE_DIR = path.resolve(__dirname, '../..');
+const DOCUSAURUS = path.join(SITE_DIR, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+const COPIED = ['docs', 'src', 'plugins', 'static', 'sidebars.ts', 'docusaurus.config.ts', 'package.json', 'tsconfig.json'];
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Copies the site's sources into a new temporary directory, sharing node_modules. */
+export function copySite(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const entry of COPIED) {
+    fs.cpSync(path.join(SITE_DIR, entry), path.join(dir, entry), {recursive: true});
+  }
+  fs.symlinkSync(path.join(SITE_DIR, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+export interface CliResult {
+  readonly status: number | null;
+  readonly output: string;
+}
+
+export function runDocusaurus(dir: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): CliResult {
+  const result = spawnSync(process.execPath, [DOCUSAURUS, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env},
+  });
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
+/** Runs the CLI and throws with its output when it fails. */
+export function runDocusaurusOrThrow(dir: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): string {
+  const {status, output} = runDocusaurus(dir, args, env);
+  if (status !== 0) {
+    throw new Error(`docusaurus ${args.join(' ')} failed:\n${output}`);
+  }
+  return output;
+}
+
+/** Serves `buildDir` on 127.0.0.1:`port` and resolves once it answers. */
+export async function serveBuild(dir: string, buildDir: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [DOCUSAURUS, 'serve', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
+    cwd: dir,
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return server;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  server.kill();
+  throw new Error(`The build in ${buildDir} was not served on port ${port}.`);
+}
+
+export function launchChromium(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? execFileSync('which', ['chromium'], {encoding: 'utf8'}).trim();
+  return chromium.launch({executablePath, args: CHROMIUM_ARGS});
+}
