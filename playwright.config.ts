@@ -5,6 +5,7 @@
 import {execFileSync} from 'node:child_process';
 import {defineConfig} from '@playwright/test';
 import {E2E_BASE_URL, E2E_PORT} from './e2e/constants';
+import {CHROMIUM_ARGS} from './e2e/support/site';
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) {
@@ -34,16 +35,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath(),
       // Playwright gives every launch a fresh temporary profile (user-data dir).
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: {

@@ -34,3 +34,16 @@ test('the sidebar lists the generated API pages', async ({page}) => {
   await expect(sidebar.locator('a[href="/joy-ui/api/input"]')).toBeVisible();
   expect(await sidebar.locator('a[href^="/joy-ui/api/"]').count()).toBeGreaterThanOrEqual(40);
 });
+
+test('the props table can be filtered', async ({page}) => {
+  await openHydrated(page, '/material-ui/api/button');
+  const rows = page.locator('table').first().locator('tbody tr');
+  const total = await rows.count();
+  await page.getByRole('searchbox', {name: 'Filter props'}).fill('loading');
+  await expect(rows.filter({visible: true})).toHaveCount(3);
+  await expect(page.getByRole('status').filter({hasText: 'props shown'})).toHaveText('3 props shown');
+  await expect(page.locator('#prop-loadingPosition')).toBeVisible();
+  await expect(page.locator('#prop-variant')).toBeHidden();
+  await page.getByRole('searchbox', {name: 'Filter props'}).fill('');
+  await expect(rows.filter({visible: true})).toHaveCount(total);
+});

@@ -185,6 +185,7 @@ export function renderComponentPage(api: ComponentApi, options: RenderOptions): 
     `{/* ${GENERATED_MARKER} from ${api.packageName} ${api.packageVersion} (${api.sourceFile}). Do not edit: the file is rewritten on every build. */}`,
     '',
     "import Link from '@docusaurus/Link';",
+    "import TableFilter from '@site/src/components/TableFilter';",
     '',
     `API reference for the React ${inlineCode(api.name)} component of ${options.productName} ` +
       `(${inlineCode(api.packageName)} ${api.packageVersion}): its props, ${api.slots.length > 0 ? 'slots, ' : ''}CSS classes and the component or element that receives other props.`,
@@ -211,6 +212,8 @@ export function renderComponentPage(api: ComponentApi, options: RenderOptions): 
   if (api.props.length === 0) {
     lines.push(`${inlineCode(api.name)} declares no props of its own; see [Inheritance](#${SECTION_IDS.inheritance}).`, '');
   } else {
+    // A filter box over the table (issue: API pages, "tables are filterable").
+    lines.push('<TableFilter noun="props" />', '');
     lines.push('| Name | Type | Default | Description |', '| --- | --- | --- | --- |');
     for (const prop of api.props) {
       lines.push(propRow(prop, options));
