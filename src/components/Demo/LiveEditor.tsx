@@ -59,7 +59,7 @@ export default function LiveEditor({editorId, source, language, loadScope, onCha
 
   return (
     <div className={styles.root}>
-      <label htmlFor={editorId} className={styles.visuallyHidden}>
+      <label htmlFor={editorId} className="visually-hidden">
         Demo source editor
       </label>
       <Editor

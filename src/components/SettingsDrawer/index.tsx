@@ -20,8 +20,8 @@ import SettingsBrightnessRounded from '@mui/icons-material/SettingsBrightnessRou
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import FormatTextdirectionLToRRounded from '@mui/icons-material/FormatTextdirectionLToRRounded';
 import FormatTextdirectionRToLRounded from '@mui/icons-material/FormatTextdirectionRToLRounded';
+import type {SvgIconComponent} from '@mui/icons-material';
 import {DENSITY_OPTIONS, DIRECTION_OPTIONS, MODE_OPTIONS, SETTINGS_LABELS} from '../../constants/settings';
-import {parseMode} from '../../utils/colorMode';
 import {useColorModeControls, useThemeOptions, useThemeOptionsDispatch} from '../DocsThemeProvider';
 import styles from './styles.module.css';
 
@@ -57,6 +57,46 @@ function Section({id, title, children}: {readonly id: string; readonly title: st
   );
 }
 
+/** One exclusive choice: a toggle button per option, with an icon when one is given. */
+function OptionGroup<T extends string>({
+  labelledBy,
+  value,
+  options,
+  icons,
+  onChange,
+}: {
+  readonly labelledBy: string;
+  readonly value: T | null;
+  readonly options: readonly {readonly value: T; readonly label: string}[];
+  readonly icons?: Readonly<Record<T, SvgIconComponent>>;
+  readonly onChange: (value: T) => void;
+}): ReactNode {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      fullWidth
+      value={value}
+      aria-labelledby={labelledBy}
+      onChange={(_event, next: unknown) => {
+        // Clicking the pressed button reports null: the choice stays.
+        const option = options.find((candidate) => candidate.value === next);
+        if (option) {
+          onChange(option.value);
+        }
+      }}>
+      {options.map((option) => {
+        const Icon: SvgIconComponent | undefined = icons?.[option.value];
+        return (
+          <ToggleButton key={option.value} value={option.value} sx={{gap: 1}}>
+            {Icon && <Icon fontSize="small" />}
+            {option.label}
+          </ToggleButton>
+        );
+      })}
+    </ToggleButtonGroup>
+  );
+}
+
 function SettingsPanel({onClose}: {readonly onClose: () => void}): ReactNode {
   const {mode, setMode} = useColorModeControls();
   const {direction, dense} = useThemeOptions();
@@ -73,70 +113,24 @@ function SettingsPanel({onClose}: {readonly onClose: () => void}): ReactNode {
       </Box>
       <Divider />
       <Section id="settings-mode" title={SETTINGS_LABELS.mode}>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          value={mode ?? null}
-          aria-labelledby="settings-mode"
-          onChange={(_event, value: string | null) => {
-            const next = parseMode(value);
-            if (next) {
-              setMode(next);
-            }
-          }}>
-          {MODE_OPTIONS.map(({value, label}) => {
-            const Icon = MODE_ICONS[value];
-            return (
-              <ToggleButton key={value} value={value} sx={{gap: 1}}>
-                <Icon fontSize="small" />
-                {label}
-              </ToggleButton>
-            );
-          })}
-        </ToggleButtonGroup>
+        <OptionGroup labelledBy="settings-mode" value={mode ?? null} options={MODE_OPTIONS} icons={MODE_ICONS} onChange={setMode} />
       </Section>
       <Section id="settings-direction" title={SETTINGS_LABELS.direction}>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
+        <OptionGroup
+          labelledBy="settings-direction"
           value={direction}
-          aria-labelledby="settings-direction"
-          onChange={(_event, value: string | null) => {
-            const next = DIRECTION_OPTIONS.find((option) => option.value === value)?.value;
-            if (next) {
-              dispatch({type: 'CHANGE', payload: {direction: next}});
-            }
-          }}>
-          {DIRECTION_OPTIONS.map(({value, label}) => {
-            const Icon = DIRECTION_ICONS[value];
-            return (
-              <ToggleButton key={value} value={value} sx={{gap: 1}}>
-                <Icon fontSize="small" />
-                {label}
-              </ToggleButton>
-            );
-          })}
-        </ToggleButtonGroup>
+          options={DIRECTION_OPTIONS}
+          icons={DIRECTION_ICONS}
+          onChange={(next) => dispatch({type: 'CHANGE', payload: {direction: next}})}
+        />
       </Section>
       <Section id="settings-density" title={SETTINGS_LABELS.density}>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
+        <OptionGroup
+          labelledBy="settings-density"
           value={dense ? 'dense' : 'standard'}
-          aria-labelledby="settings-density"
-          onChange={(_event, value: string | null) => {
-            if (value === 'dense') {
-              dispatch({type: 'SET_DENSE', payload: true});
-            } else if (value === 'standard') {
-              dispatch({type: 'RESET_DENSITY'});
-            }
-          }}>
-          {DENSITY_OPTIONS.map(({value, label}) => (
-            <ToggleButton key={value} value={value}>
-              {label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          options={DENSITY_OPTIONS}
+          onChange={(next) => dispatch(next === 'dense' ? {type: 'SET_DENSE', payload: true} : {type: 'RESET_DENSITY'})}
+        />
       </Section>
     </Box>
   );
