@@ -3,7 +3,7 @@
  * repository is never changed), the Docusaurus CLI run in it, its build served on 127.0.0.1, and
  * Debian's Chromium launched with the project's flags.
  */
-import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,18 +39,27 @@ export interface CliResult {
   readonly output: string;
 }
 
-export function runDocusaurus(dir: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): CliResult {
-  const result = spawnSync(process.execPath, [DOCUSAURUS, ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env},
+/**
+ * Runs the Docusaurus CLI in `dir`. Asynchronous on purpose: a build takes a minute, and a test
+ * worker whose event loop is blocked that long loses its connection to the test runner.
+ */
+export function runDocusaurus(dir: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [DOCUSAURUS, ...args], {
+      cwd: dir,
+      env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env},
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({status, output}));
   });
-  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
 }
 
 /** Runs the CLI and throws with its output when it fails. */
-export function runDocusaurusOrThrow(dir: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): string {
-  const {status, output} = runDocusaurus(dir, args, env);
+export async function runDocusaurusOrThrow(dir: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+  const {status, output} = await runDocusaurus(dir, args, env);
   if (status !== 0) {
     throw new Error(`docusaurus ${args.join(' ')} failed:\n${output}`);
   }

@@ -21,7 +21,7 @@ afterAll(() => {
 
 describe('the service worker on the production host', () => {
   it('registers, skips waiting on update, and reloads once', async () => {
-    runDocusaurusOrThrow(tempDir, ['build', '--out-dir', path.join(tempDir, 'build')], {
+    await runDocusaurusOrThrow(tempDir, ['build', '--out-dir', path.join(tempDir, 'build')], {
       [SITE_SETTINGS.productionHostVariable]: '127.0.0.1',
       DOCS_ADS: 'off',
     });

@@ -21,14 +21,14 @@ afterAll(() => {
 
 describe('a version snapshot made with the CLI', () => {
   it('builds under /material-ui/<version>/, appears in the switcher and keeps the reader on the same page', async () => {
-    run(['docs:version:material-ui', SNAPSHOT]);
+    await run(['docs:version:material-ui', SNAPSHOT]);
     expect(JSON.parse(fs.readFileSync(path.join(tempDir, 'material-ui_versions.json'), 'utf8'))).toEqual([SNAPSHOT]);
     const sidebar = fs.readFileSync(path.join(tempDir, `material-ui_versioned_sidebars/version-${SNAPSHOT}-sidebars.json`), 'utf8');
     // The snapshot's sidebar is the page-data tree at snapshot time, flags included.
     expect(sidebar).toContain('getting-started/installation');
     expect(sidebar).toContain('"legacy"');
 
-    run(['build', '--out-dir', path.join(tempDir, 'build')]);
+    await run(['build', '--out-dir', path.join(tempDir, 'build')]);
     expect(fs.existsSync(path.join(tempDir, `build/material-ui/${SNAPSHOT}/react-button.html`))).toBe(true);
     expect(fs.existsSync(path.join(tempDir, 'build/material-ui/react-button.html'))).toBe(true);
 

@@ -34,7 +34,7 @@ afterAll(() => {
 });
 
 describe('page data errors fail the build', () => {
-  it('a duplicated pathname', () => {
+  it('a duplicated pathname', async () => {
     const dir = copySite();
     edit(
       dir,
@@ -42,15 +42,15 @@ describe('page data errors fail the build', () => {
       "{pathname: '/material-ui/getting-started/usage'},",
       "{pathname: '/material-ui/getting-started/usage'},\n      {pathname: '/material-ui/getting-started/usage'},",
     );
-    const {status, output} = build(dir);
+    const {status, output} = await build(dir);
     expect(status).not.toBe(0);
     expect(output).toContain('src/data/pages/materialUi.ts: Duplicated pathname /material-ui/getting-started/usage in pages');
   });
 
-  it('an entry without a page', () => {
+  it('an entry without a page', async () => {
     const dir = copySite();
     edit(dir, 'src/data/pages/x.ts', "{pathname: '/x/react-charts/bars'},", "{pathname: '/x/react-charts/pies'},");
-    const {status, output} = build(dir);
+    const {status, output} = await build(dir);
     expect(status).not.toBe(0);
     expect(output).toContain(
       'src/data/pages/x.ts: entry "/x/react-charts/pies", field "pathname": no page at docs/x/react-charts/pies.md or .mdx',
