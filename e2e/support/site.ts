@@ -7,7 +7,7 @@ import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {chromium, type Browser} from 'playwright-core';
+import {chromium, type Browser, type Page} from 'playwright-core';
 
 export const SITE_DIR = path.resolve(__dirname, '../..');
 const DOCUSAURUS = path.join(SITE_DIR, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -87,4 +87,17 @@ export async function serveBuild(dir: string, buildDir: string, port: number): P
 export function launchChromium(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? execFileSync('which', ['chromium'], {encoding: 'utf8'}).trim();
   return chromium.launch({executablePath, args: CHROMIUM_ARGS});
+}
+
+/**
+ * A new page in its own context that never leaves loopback (third parties get an empty answer),
+ * and the list of page errors it raises.
+ */
+export async function isolatedPage(browser: Browser): Promise<{readonly page: Page; readonly errors: string[]}> {
+  const context = await browser.newContext();
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({status: 200, body: ''}));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {page, errors};
 }

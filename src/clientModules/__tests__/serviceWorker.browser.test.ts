@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {copySite, launchChromium, runDocusaurusOrThrow, serveBuild} from '../../../e2e/support/site';
+import {copySite, isolatedPage, launchChromium, runDocusaurusOrThrow, serveBuild} from '../../../e2e/support/site';
 import {SITE_SETTINGS} from '../../constants/analytics';
 
 const PORT = 3214;
@@ -28,11 +28,7 @@ describe('the service worker on the production host', () => {
     const server = await serveBuild(tempDir, path.join(tempDir, 'build'), PORT);
     const browser = await launchChromium();
     try {
-      const context = await browser.newContext();
-      await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({status: 200, body: ''}));
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      const {page, errors} = await isolatedPage(browser);
       await page.addInitScript(() => {
         const loads = Number(sessionStorage.getItem('loads') ?? '0') + 1;
         sessionStorage.setItem('loads', String(loads));

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import materialPackage from '@mui/material/package.json';
-import {SITE_DIR, copySite, launchChromium, runDocusaurusOrThrow, serveBuild} from '../../../e2e/support/site';
+import {SITE_DIR, copySite, isolatedPage, launchChromium, runDocusaurusOrThrow, serveBuild} from '../../../e2e/support/site';
 
 const SNAPSHOT = '7.2.0';
 const PORT = 3212;
@@ -35,11 +35,7 @@ describe('a version snapshot made with the CLI', () => {
     const server = await serveBuild(tempDir, path.join(tempDir, 'build'), PORT);
     const browser = await launchChromium();
     try {
-      const context = await browser.newContext();
-      await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({status: 200, body: ''}));
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      const {page, errors} = await isolatedPage(browser);
 
       await page.goto(`http://127.0.0.1:${PORT}/material-ui/${SNAPSHOT}/react-button`);
       await page.waitForSelector('html[data-has-hydrated="true"]');
