@@ -1,0 +1,146 @@
+/**
+ * Lighthouse performance runs, mobile (Lighthouse's default preset) and desktop (its desktop
+ * preset), each repeated and summarised by the median of every figure.
+ *
+ * Every run gets a fresh Chromium with a fresh profile: nothing cached or compiled in one run
+ * can speed up the next. Lighthouse's default simulated throttling applies to both presets, so
+ * the figures model a slower device and network rather than this machine's raw speed; compare
+ * runs made on the same kind of machine.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import {CHROMIUM_PATH, isLoopback} from './chromium.mjs';
+
+/** @typedef {'mobile' | 'desktop'} Preset */
+
+/**
+ * @typedef {object} LighthouseFigures
+ * @property {number} perf performance score, 0–100
+ * @property {number} fcpMs
+ * @property {number} lcpMs
+ * @property {number} tbtMs
+ * @property {number} cls
+ * @property {number} speedIndexMs
+ * @property {number} jsKb JavaScript transferred, KiB
+ * @property {number} jsRequests
+ * @property {number | null} mainJsBootupMs main.js evaluation + parse/compile, ms
+ * @property {number} offHostRequests requests to other hosts, which the browser flags block
+ * @property {number} offHostAnswered of those, how many got an answer: 0 unless blocking failed
+ */
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** @param {{url: string}} request */
+function isOffHost({url}) {
+  const {protocol, hostname} = new URL(url);
+  return (protocol === 'http:' || protocol === 'https:') && !isLoopback(hostname);
+}
+
+/**
+ * @param {any} lhr a Lighthouse result
+ * @returns {LighthouseFigures}
+ */
+function figuresOf(lhr) {
+  const audits = lhr.audits;
+  /** @param {string} id */
+  const value = (id) => audits[id]?.numericValue ?? NaN;
+  /** @type {any[]} */
+  const resources = audits['resource-summary']?.details?.items ?? [];
+  const scripts = resources.find((item) => item.resourceType === 'script');
+  /** @type {any[]} */
+  const bootup = audits['bootup-time']?.details?.items ?? [];
+  const mainJs = bootup.find((item) => /\/main\.[0-9a-f]+\.js$/.test(item.url));
+  /** @type {any[]} */
+  const requests = audits['network-requests']?.details?.items ?? [];
+  return {
+    perf: Math.round((lhr.categories.performance.score ?? NaN) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndexMs: value('speed-index'),
+    jsKb: (scripts?.transferSize ?? NaN) / 1024,
+    jsRequests: scripts?.requestCount ?? NaN,
+    mainJsBootupMs: mainJs ? mainJs.total : null,
+    offHostRequests: requests.filter(isOffHost).length,
+    offHostAnswered: requests.filter((item) => isOffHost(item) && item.statusCode > 0).length,
+  };
+}
+
+/**
+ * One Lighthouse run in its own browser.
+ * @param {string} url
+ * @param {Preset} preset
+ * @param {string[]} flags browser flags
+ */
+async function runOnce(url, preset, flags) {
+  const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'));
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: flags, userDataDir, logLevel: 'silent'});
+  try {
+    const result = await lighthouse(
+      url,
+      {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']},
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`lighthouse returned nothing for ${url}`);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return {figures: figuresOf(lhr), warnings: lhr.runWarnings ?? [], benchmarkIndex: lhr.environment?.benchmarkIndex};
+  } finally {
+    chrome.kill();
+    await fs.rm(userDataDir, {recursive: true, force: true});
+  }
+}
+
+/**
+ * The median of each figure over the runs; mixing runs this way keeps a single slow run from
+ * moving any figure.
+ * @param {LighthouseFigures[]} runs
+ * @returns {LighthouseFigures}
+ */
+function medianFigures(runs) {
+  const keys = /** @type {(keyof LighthouseFigures)[]} */ (Object.keys(runs[0]));
+  return /** @type {LighthouseFigures} */ (
+    Object.fromEntries(
+      keys.map((key) => {
+        const values = runs.map((run) => run[key]).filter((v) => v !== null);
+        return [key, values.length ? median(/** @type {number[]} */ (values)) : null];
+      }),
+    )
+  );
+}
+
+/**
+ * @param {string} url
+ * @param {{runs: number, flags: string[], log: (line: string) => void}} options
+ */
+export async function lighthousePage(url, {runs, flags, log}) {
+  /** @type {Record<string, unknown>} */
+  const out = {};
+  for (const preset of /** @type {Preset[]} */ (['mobile', 'desktop'])) {
+    const results = [];
+    for (let i = 0; i < runs; i += 1) {
+      const started = Date.now();
+      const result = await runOnce(url, preset, flags);
+      results.push(result);
+      log(`  ${preset} run ${i + 1}/${runs}: perf ${result.figures.perf}, TBT ${result.figures.tbtMs.toFixed(0)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    }
+    out[preset] = {
+      median: medianFigures(results.map((r) => r.figures)),
+      runs: results.map((r) => r.figures),
+      benchmarkIndex: median(results.map((r) => r.benchmarkIndex ?? NaN)),
+      warnings: [...new Set(results.flatMap((r) => r.warnings))],
+    };
+  }
+  return /** @type {{mobile: {median: LighthouseFigures}, desktop: {median: LighthouseFigures}}} */ (out);
+}

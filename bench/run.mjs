@@ -1,0 +1,322 @@
+#!/usr/bin/env node
+/**
+ * The site's benchmark: `npm run bench`. It prints figures and asserts nothing; speed is
+ * measured here and never by timed tests, whose verdicts would depend on the machine's load.
+ *
+ * One run measures, for this site and for a stock Docusaurus site (bench/stock, the classic
+ * template built with the same packages and flags), so that every figure has a baseline:
+ *   1. builds: cold (after `docusaurus clear`) and warm, time, peak memory, pages per second;
+ *   2. page weight of each page type on first load (gzip bytes of HTML, JS and CSS);
+ *   3. Lighthouse performance, mobile and desktop presets, median of several runs;
+ *   4. scale: builds of copies of the site grown to about 1,000 and 3,000 pages.
+ * Results go to bench/results/<commit>-<time>.json and bench/results/latest.json so that runs
+ * on different commits can be compared (bench/compare.mjs). See bench/README.md.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+import {startStaticServer} from './lib/server.mjs';
+import {startBlackhole, chromiumFlags, chromiumVersion, CHROMIUM_PATH} from './lib/chromium.mjs';
+import {measureWeights} from './lib/weight.mjs';
+import {lighthousePage} from './lib/lighthouse.mjs';
+import {timedBuild, countPages} from './lib/build.mjs';
+import {makeScaledSite, removeScaledSite} from './lib/scale.mjs';
+import * as report from './lib/report.mjs';
+
+const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+const REPO_DIR = path.dirname(BENCH_DIR);
+const STOCK_DIR = path.join(BENCH_DIR, 'stock');
+const RESULTS_DIR = path.join(BENCH_DIR, 'results');
+
+/** One page of each type; the names are used in tables, ratios and summary keys. */
+const SITE_PAGES = [
+  {name: 'home', path: '/'},
+  {name: 'text', path: '/material-ui/getting-started/installation'},
+  {name: 'component', path: '/material-ui/react-button'},
+  {name: 'api', path: '/material-ui/api/button'},
+  {name: 'x', path: '/x/react-data-grid'},
+];
+const STOCK_PAGES = [
+  {name: 'stock home', path: '/'},
+  {name: 'stock docs', path: '/docs/intro'},
+];
+
+const USAGE = `Usage: node bench/run.mjs [options]
+  --runs N          Lighthouse runs per page and preset; the median is reported (default 3)
+  --skip-build      reuse the existing build/ and bench/stock/build (no build figures)
+  --skip-lighthouse no Lighthouse runs
+  --skip-scale      no 1,000/3,000-page builds
+  --scale A,B       page counts of the scale builds (default 1000,3000)
+  --site-dir DIR    benchmark the site in DIR instead of this repository (e.g. a copy of it)
+  --help`;
+
+function options() {
+  const {values} = parseArgs({
+    options: {
+      runs: {type: 'string', default: '3'},
+      'skip-build': {type: 'boolean', default: false},
+      'skip-lighthouse': {type: 'boolean', default: false},
+      'skip-scale': {type: 'boolean', default: false},
+      scale: {type: 'string', default: '1000,3000'},
+      'site-dir': {type: 'string', default: REPO_DIR},
+      help: {type: 'boolean', default: false},
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${values.runs}`);
+  return {
+    runs,
+    skipBuild: values['skip-build'],
+    skipLighthouse: values['skip-lighthouse'],
+    skipScale: values['skip-scale'],
+    scaleSizes: values.scale.split(',').map(Number).filter((n) => n > 0),
+    siteDir: path.resolve(values['site-dir']),
+  };
+}
+
+/** @param {string} line */
+const log = (line) => console.log(line);
+
+/** @param {string[]} args @param {string} cwd */
+function git(args, cwd) {
+  return execFileSync('git', ['--no-optional-locks', '-C', cwd, ...args], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+}
+
+/**
+ * The commit the measured site is at, and whether its work tree has uncommitted changes (read
+ * without taking git's index lock, so that nothing is written). A copy made outside git (e.g.
+ * with `git archive`) has no history: then this repository's commit is recorded, `from` says
+ * so, and whether the copy differs from it is unknown (`dirty: null`).
+ * @param {string} siteDir
+ */
+function commitOf(siteDir) {
+  const siteIsWorkTree = (() => {
+    try {
+      return fs.realpathSync(git(['rev-parse', '--show-toplevel'], siteDir)) === fs.realpathSync(siteDir);
+    } catch {
+      return false;
+    }
+  })();
+  const dir = siteIsWorkTree ? siteDir : REPO_DIR;
+  try {
+    const sha = git(['rev-parse', '--short', 'HEAD'], dir);
+    const dirty = siteIsWorkTree ? git(['status', '--porcelain', '--untracked-files=no'], dir) !== '' : null;
+    return {sha, dirty, from: dir};
+  } catch {
+    return {sha: 'nogit', dirty: null, from: null};
+  }
+}
+
+/** @param {{sha: string, dirty: boolean | null, from: string | null}} commit */
+function describeCommit(commit) {
+  if (commit.dirty === null) return `${commit.sha} (commit of ${commit.from ?? 'no repository'}; the measured copy is not a git work tree)`;
+  return commit.dirty ? `${commit.sha} (with uncommitted changes)` : commit.sha;
+}
+
+/**
+ * @param {string} siteDir
+ * @param {object} opts
+ */
+function meta(siteDir, opts) {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  /** @param {string} name */
+  const version = (name) => {
+    try {
+      return require(`${name}/package.json`).version;
+    } catch {
+      return 'unknown';
+    }
+  };
+  return {
+    commit: commitOf(siteDir),
+    timestamp: new Date().toISOString(),
+    siteDir,
+    stockDir: STOCK_DIR,
+    options: opts,
+    // Other work on the machine slows builds and raises TBT: the load average tells a reader
+    // whether a run was made on a quiet machine.
+    machine: {cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadAverageAtStart: os.loadavg()},
+    versions: {
+      node: process.version,
+      chromium: chromiumVersion(),
+      docusaurus: version('@docusaurus/core'),
+      lighthouse: version('lighthouse'),
+      playwright: version('playwright-core'),
+    },
+  };
+}
+
+/** Cold then warm build of one site. @param {string} siteDir @param {string} label */
+async function buildTwice(siteDir, label) {
+  log(`build ${label}: cold (docusaurus clear + build) …`);
+  const cold = await timedBuild({siteDir, clear: true, label: `${label}-cold`});
+  log(`  ${cold.pages} pages in ${cold.seconds.toFixed(1)} s, max RSS ${cold.maxRssMb.toFixed(0)} MB, tree ${cold.peakTreeRssMb.toFixed(0)} MB`);
+  log(`build ${label}: warm (second build, caches kept) …`);
+  const warm = await timedBuild({siteDir, clear: false, label: `${label}-warm`});
+  log(`  ${warm.pages} pages in ${warm.seconds.toFixed(1)} s, max RSS ${warm.maxRssMb.toFixed(0)} MB, tree ${warm.peakTreeRssMb.toFixed(0)} MB`);
+  return {cold, warm};
+}
+
+/**
+ * Serves both builds and runs the browser passes against them.
+ * @param {{siteDir: string, runs: number, skipLighthouse: boolean}} opts
+ * @param {any} results
+ */
+async function browserPasses(opts, results) {
+  const site = await startStaticServer(path.join(opts.siteDir, 'build'));
+  const stock = await startStaticServer(path.join(STOCK_DIR, 'build'));
+  const blackhole = await startBlackhole();
+  const flags = chromiumFlags(blackhole.port);
+  const pages = [
+    ...SITE_PAGES.map((p) => ({...p, site: 'site', url: site.origin + p.path})),
+    ...STOCK_PAGES.map((p) => ({...p, site: 'stock', url: stock.origin + p.path})),
+  ];
+  try {
+    await section(results, 'weight', async () => {
+      log(`page weight (${CHROMIUM_PATH}, first load until hydrated and idle) …`);
+      const rows = await measureWeights(pages, flags);
+      // The servers' ports change from run to run: pages are recorded by path.
+      results.weight = rows.map(({url: _url, ...row}, i) => ({...row, site: pages[i].site, path: pages[i].path}));
+    });
+    if (!opts.skipLighthouse) {
+      await section(results, 'lighthouse', async () => {
+        results.lighthouse = [];
+        for (const page of pages) {
+          log(`lighthouse ${page.name} (${page.site} ${page.path}) …`);
+          const figures = await lighthousePage(page.url, {runs: opts.runs, flags, log});
+          results.lighthouse.push({name: page.name, site: page.site, path: page.path, ...figures});
+        }
+      });
+    }
+  } finally {
+    await Promise.all([site.close(), stock.close(), blackhole.close()]);
+  }
+}
+
+/**
+ * @param {{siteDir: string, scaleSizes: number[]}} opts
+ * @param {any} results
+ */
+async function scalePass(opts, results) {
+  const basePages = countPages(opts.siteDir);
+  results.scale = [];
+  for (const targetPages of opts.scaleSizes) {
+    const {dir, generatedPages} = makeScaledSite({siteDir: opts.siteDir, basePages, targetPages});
+    log(`scale ${targetPages}: ${basePages} pages + ${generatedPages} generated, cold build in ${dir} …`);
+    const figures = await timedBuild({siteDir: dir, clear: false, label: `scale-${targetPages}`});
+    log(`  ${figures.pages} pages in ${figures.seconds.toFixed(1)} s, max RSS ${figures.maxRssMb.toFixed(0)} MB, tree ${figures.peakTreeRssMb.toFixed(0)} MB`);
+    results.scale.push({targetPages, generatedPages, ...figures});
+    removeScaledSite(dir);
+  }
+}
+
+/**
+ * Runs one part; a failure is recorded and printed, and the other parts still run.
+ * @param {any} results
+ * @param {string} name
+ * @param {() => Promise<void>} body
+ */
+async function section(results, name, body) {
+  const started = Date.now();
+  try {
+    await body();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`!! ${name} failed: ${message}`);
+    results.errors.push({section: name, message});
+  } finally {
+    results.durations[name] = Math.round((Date.now() - started) / 1000);
+  }
+}
+
+/**
+ * @param {any} results
+ * @param {{runs: number}} opts
+ */
+function printTables(results, opts) {
+  log('');
+  log(`## Results: ${describeCommit(results.meta.commit)}, ${results.meta.timestamp}`);
+  if (results.builds) {
+    log('\n### Builds\n');
+    log(report.buildTable(results));
+  }
+  if (results.weight) {
+    log('\n### Page weight, first load (KB = 1024 bytes)\n');
+    log(report.weightTable(results.weight));
+  }
+  if (results.lighthouse) {
+    log(`\n### Lighthouse performance, median of ${opts.runs} (m = mobile, d = desktop)\n`);
+    log(report.lighthouseTable(results.lighthouse));
+  }
+  if (results.scale?.length) {
+    log('\n### Scale (cold builds)\n');
+    const base = results.builds?.site?.cold;
+    log(report.scaleTable([...(base ? [{targetPages: 'site', ...base}] : []), ...results.scale]));
+  }
+  log('\n### Ours / stock\n');
+  log(report.ratioTable(results.ratios));
+  if (results.errors.length) {
+    log(`\n${results.errors.length} part(s) failed: ${results.errors.map((/** @type {any} */ e) => e.section).join(', ')}`);
+  }
+}
+
+/** @param {any} results */
+function writeResults(results) {
+  fs.mkdirSync(RESULTS_DIR, {recursive: true});
+  const stamp = results.meta.timestamp.replace(/[:.]/g, '-');
+  const file = path.join(RESULTS_DIR, `${results.meta.commit.sha}-${stamp}.json`);
+  const text = `${JSON.stringify(results, null, 2)}\n`;
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), text);
+  return file;
+}
+
+async function main() {
+  const opts = options();
+  const started = Date.now();
+  /** @type {any} */
+  const results = {meta: meta(opts.siteDir, opts), durations: {}, errors: []};
+  const load = results.meta.machine.loadAverageAtStart.map((/** @type {number} */ l) => l.toFixed(2)).join(' ');
+  log(`bench: site ${opts.siteDir} @ ${describeCommit(results.meta.commit)}, stock ${STOCK_DIR}, ${results.meta.machine.cpus} CPUs, load ${load}`);
+
+  if (opts.skipBuild) {
+    results.builds = {site: {pages: countPages(opts.siteDir)}, stock: {pages: countPages(STOCK_DIR)}};
+  } else {
+    results.builds = {};
+    await section(results, 'build site', async () => {
+      results.builds.site = await buildTwice(opts.siteDir, 'site');
+    });
+    await section(results, 'build stock', async () => {
+      results.builds.stock = await buildTwice(STOCK_DIR, 'stock');
+    });
+  }
+  // Measuring an older build, or scaling a site that does not build, would only mislead.
+  const buildFailed = results.errors.length > 0;
+  if (buildFailed) {
+    log('!! skipping the browser and scale parts: a build failed');
+  } else {
+    await section(results, 'browser', () => browserPasses(opts, results));
+  }
+  if (!opts.skipScale && !buildFailed) {
+    await section(results, 'scale', () => scalePass(opts, results));
+  }
+
+  results.ratios = report.computeRatios(results);
+  results.summary = report.summarize(results);
+  results.durations.total = Math.round((Date.now() - started) / 1000);
+  results.meta.machine.loadAverageAtEnd = os.loadavg();
+  printTables(results, opts);
+  const file = writeResults(results);
+  log(`\nwrote ${path.relative(process.cwd(), file)} and bench/results/latest.json (${results.durations.total} s in all)`);
+  process.exitCode = results.errors.length ? 1 : 0;
+}
+
+await main();
