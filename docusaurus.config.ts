@@ -2,17 +2,22 @@
  * Site configuration. Products are docs-plugin instances generated from src/data/products.ts;
  * their sidebars come from the page data (sidebars.ts). Every plugin tuple is `satisfies`-checked.
  */
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {PRODUCT_LIST, currentVersionLabel} from './src/data/products';
-import {SIDEBAR_ID, SITE_URL} from './src/constants/site';
-import muiThemeCssPlugin from './plugins/mui-theme-css/src';
-import colorModePlugin from './plugins/color-mode/src';
-import demosPlugin from './plugins/demos/src';
-import rehypeLeadParagraph from './plugins/lead-paragraph/src';
-import apiPagesPlugin from './plugins/api-pages/src';
+import {SITE_URL} from './src/constants/site';
+import muiThemeCssPlugin, {type MuiThemeCssPluginOptions} from './plugins/mui-theme-css/src';
+import colorModePlugin, {type ColorModePluginOptions} from './plugins/color-mode/src';
+import demosPlugin, {type DemosPluginOptions} from './plugins/demos/src';
+import rehypeLeadParagraph, {type LeadParagraphOptions} from './plugins/lead-paragraph/src';
+import apiPagesPlugin, {type ApiPagesPluginOptions} from './plugins/api-pages/src';
+import {createDocsTheme} from './src/utils/docsTheme';
+import {PREFERS_DARK_QUERY, THEME_COLORS} from './src/constants/colorMode';
+import {COLOR_MODE_SCRIPT_CONFIG, initColorModeScript} from './src/utils/initColorMode';
+import {DEMO_PREVIEW_MAX_LINES, STYLING_FILE_SUFFIX} from './src/constants/code';
+import {LEAD_PARAGRAPH_CLASS} from './src/constants/dom';
 import {API_PACKAGES} from './src/data/apiPackages';
 import {adsEnabledFromEnv, DEFAULT_AD_IDS} from './src/constants/ads';
 import {languageRedirectScript} from './src/utils/languageRedirect';
@@ -43,11 +48,21 @@ function docsInstance(product: (typeof PRODUCT_LIST)[number]): [string, DocsOpti
       versions: {current: {label: currentVersionLabel(product) ?? 'Current'}},
       breadcrumbs: true,
       showLastUpdateTime: false,
-      // The first paragraph is the page's lead, `p.description`, where the ad slot goes.
-      rehypePlugins: [rehypeLeadParagraph],
+      // The first paragraph is the page's lead, marked with this class; the ad slot goes in it.
+      rehypePlugins: [[rehypeLeadParagraph, {className: LEAD_PARAGRAPH_CLASS} satisfies LeadParagraphOptions]],
     } satisfies DocsOptions,
   ];
 }
+
+/**
+ * `npm run analyze`: client source maps for a bundle analysis (source-map-explorer) of what each
+ * chunk holds. Off in normal builds: the maps double the output and are never served. The
+ * script clears the build cache first: modules cached by an earlier build carry no maps.
+ */
+const clientSourceMaps: PluginConfig = () => ({
+  name: 'client-source-maps',
+  configureWebpack: (_config, isServer) => (isServer ? {} : {devtool: 'source-map'}),
+});
 
 const config: Config = {
   title: 'MUI Docs',
@@ -55,7 +70,7 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: '/',
-  // Canonical paths have no trailing slash (spec §2 "Path handling").
+  // Canonical paths have no trailing slash (the root excepted).
   trailingSlash: false,
 
   onBrokenLinks: 'throw',
@@ -65,7 +80,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
-  // Only English is shipped (spec §2): no zh locale is built; /zh/ paths redirect to English
+  // Only English is shipped: no zh locale is built; /zh/ paths redirect to English
   // from an inline head script, before the 404 page that hosting serves for them renders.
   i18n: {defaultLocale: 'en', locales: ['en']},
   headTags: [
@@ -74,7 +89,7 @@ const config: Config = {
   ],
 
   future: {
-    // Rspack + SWC: about 3x faster cold builds (spike §3).
+    // Rspack + SWC: about 3x faster cold builds than webpack + Babel on this site.
     faster: true,
     v4: {
       // Infima and theme CSS go into @layer docusaurus.*, so unlayered MUI (Emotion) and site
@@ -97,21 +112,38 @@ const config: Config = {
     ],
   ],
 
+  // The plugins import nothing from src/: what they need of the site is passed in here.
   plugins: [
     // Writes the API pages into the docs folders while plugins are created, before any docs
-    // instance loads its content (issue: component API pages).
+    // instance loads its content.
     [
       apiPagesPlugin,
       {
         outDir: 'docs',
         packages: API_PACKAGES,
         docsFolders: PRODUCT_LIST.map((p) => ({path: p.docsPath, routeBasePath: p.routeBasePath})),
-      },
+      } satisfies ApiPagesPluginOptions,
     ],
     ...PRODUCT_LIST.map(docsInstance),
-    muiThemeCssPlugin,
-    colorModePlugin,
-    demosPlugin,
+    [
+      muiThemeCssPlugin,
+      {
+        createTheme: () => createDocsTheme(),
+        watch: ['src/utils/docsTheme.ts', 'src/constants/theme.ts', 'src/constants/palette.ts'],
+      } satisfies MuiThemeCssPluginOptions,
+    ],
+    [
+      colorModePlugin,
+      {
+        themeColors: THEME_COLORS,
+        script: () => initColorModeScript(COLOR_MODE_SCRIPT_CONFIG, PREFERS_DARK_QUERY),
+      } satisfies ColorModePluginOptions,
+    ],
+    [
+      demosPlugin,
+      {previewMaxLines: DEMO_PREVIEW_MAX_LINES, stylingFileSuffix: STYLING_FILE_SUFFIX} satisfies DemosPluginOptions,
+    ],
+    ...(process.env.DOCS_SOURCE_MAPS === '1' ? [clientSourceMaps] : []),
   ],
 
   themeConfig: {
@@ -124,7 +156,8 @@ const config: Config = {
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     navbar: {
       title: 'MUI Docs',
-      logo: {alt: 'MUI Docs home', src: 'img/logo.svg'},
+      // Sized, so the navbar does not shift when the image arrives.
+      logo: {alt: 'MUI Docs home', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'custom-productIdentity', position: 'left'},
         {type: 'custom-versionSwitcher', position: 'left'},
@@ -164,11 +197,10 @@ const config: Config = {
   ],
 
   customFields: {
-    sidebarId: SIDEBAR_ID,
     [SITE_SETTINGS.measurementIdField]: gaMeasurementId,
     [SITE_SETTINGS.productionHostField]: productionHost,
     // Ads: on in production builds unless DOCS_ADS=off; the dev server shows them only with
-    // DOCS_ADS=on (issue: ad slot, item 8).
+    // DOCS_ADS=on.
     ads: {enabled: adsEnabledFromEnv(process.env, process.env.NODE_ENV), ...DEFAULT_AD_IDS},
   },
 };

@@ -3,9 +3,33 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * The layers of `src/` and what each may import (besides itself and npm packages). Lower layers
+ * know nothing of higher ones, so no import runs up and no two layers import each other:
+ *   constants -> data -> utils -> hooks -> components -> theme / pages
+ * `clientModules` are entry points beside the React tree and use the pure layers only. `plugins/`
+ * run in Node at build time and import nothing from `src/`: `docusaurus.config.ts`, the
+ * composition root, passes them what they need as options. Tests follow the same rule and may
+ * also use the shared test support in `e2e/support/`.
+ */
+const LAYERS = {
+  constants: [],
+  data: ['constants'],
+  utils: ['constants', 'data'],
+  hooks: ['constants', 'data', 'utils'],
+  components: ['constants', 'data', 'utils', 'hooks'],
+  theme: ['constants', 'data', 'utils', 'hooks', 'components'],
+  pages: ['constants', 'data', 'utils', 'hooks', 'components'],
+  clientModules: ['constants', 'data', 'utils'],
+  demos: [],
+  plugins: [],
+};
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/']},
+  // bench/stock is a stock Docusaurus site kept as it is scaffolded, for comparison.
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/', 'bench/stock/', 'build-analyze/']},
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -25,6 +49,38 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {patterns: [{group: ['@mui/*/*/*'], message: 'Deep MUI imports are private API: import from one level (e.g. @mui/material/Button).'}]},
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    plugins: {boundaries},
+    settings: {
+      'import/resolver': {node: {extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs']}},
+      'boundaries/elements': [
+        ...Object.keys(LAYERS)
+          .filter((layer) => layer !== 'plugins')
+          .map((layer) => ({type: layer, pattern: `src/${layer}/**`, partialMatch: false})),
+        {type: 'plugins', pattern: 'plugins/*/**', partialMatch: false, capture: ['plugin']},
+        {type: 'testSupport', pattern: 'e2e/support/**', partialMatch: false},
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...Object.entries(LAYERS).map(([layer, below]) => ({
+              from: {element: {type: layer}},
+              allow: {to: {element: {types: {anyOf: [layer, ...below]}}}},
+            })),
+            {
+              from: {file: {path: '**/__tests__/**'}},
+              allow: {to: {element: {type: 'testSupport'}}},
+            },
+          ],
+        },
       ],
     },
   },

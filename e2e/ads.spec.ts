@@ -1,5 +1,5 @@
 /**
- * The ad slot (issue: ad slot), with the ad network faked by intercepting its real URLs.
+ * The ad slot, with the ad network faked by intercepting its real URLs.
  * `Math.random` is fixed per test: 0.5 draws the image layout and an in-house ad when blocked,
  * 0.1 draws the inline layout and the ad-block message when blocked.
  */

@@ -1,7 +1,7 @@
 /**
- * Usage analytics (issue: analytics): page views, user properties, declarative click events,
- * web vitals, resilience, and the service worker staying off outside the production host.
- * The tag library is intercepted by the fixture; `window.dataLayer` is what gtag would send.
+ * Usage analytics: page views, user properties, declarative click events, web vitals, resilience,
+ * and the service worker staying off outside the production host. The tag library is intercepted by
+ * the fixture; `window.dataLayer` is what gtag would send.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, openHydrated, THIRD_PARTY} from './fixtures';

@@ -1,4 +1,4 @@
-/** Component API pages generated from the installed type declarations (issue: API pages). */
+/** Component API pages generated from the installed type declarations. */
 import {test, expect, openHydrated} from './fixtures';
 
 test('the Button API page lists its props with their defaults', async ({page}) => {

@@ -1,7 +1,6 @@
 /**
- * Code blocks and live demos (issue: code blocks and demos): copy buttons and their timings,
- * the Ctrl/Cmd+C shortcut, the JS/TS variant and styling cookies, keyboard use, live editing,
- * a demo that throws.
+ * Code blocks and live demos: copy buttons and their timings, the Ctrl/Cmd+C shortcut, the JS/TS
+ * variant and styling cookies, keyboard use, live editing, a demo that throws.
  */
 import fs from 'node:fs';
 import path from 'node:path';

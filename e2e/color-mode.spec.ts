@@ -1,6 +1,6 @@
 /**
- * Colour mode (issue: colour mode): no flash, persistence, cross-tab sync, system following,
- * body class and theme-color metas, the settings drawer, direction and density.
+ * Colour mode: no flash, persistence, cross-tab sync, system following, body class and theme-color
+ * metas, the settings drawer, direction and density.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';

@@ -71,8 +71,8 @@ test.describe('server HTML is styled before any script runs', () => {
     test(batchName(batch), async ({page}) => {
       for (const path of batch) {
         await page.goto(path);
-        // The navbar's product menu is a MUI Button on every page: unstyled it would be a grey
-        // native button with a 2px border.
+        // The navbar's Products button is on every page: unstyled it would be a grey native
+        // button with a 2px border.
         const button = page.getByRole('button', {name: 'Products'});
         await expect(button, path).toBeVisible();
         const style = await button.evaluate((el) => {
@@ -80,6 +80,13 @@ test.describe('server HTML is styled before any script runs', () => {
           return {border: s.borderTopWidth, radius: s.borderTopLeftRadius, bg: s.backgroundColor, transform: s.textTransform};
         });
         expect(style, path).toEqual({border: '0px', radius: '4px', bg: 'rgba(0, 0, 0, 0)', transform: 'none'});
+        // Its arrow is a MUI SvgIcon styled by Emotion: without the server's style tags it would
+        // take an SVG's default 300 x 150 px.
+        const icon = await button.locator('svg').evaluate((el) => {
+          const s = getComputedStyle(el);
+          return {width: s.width, height: s.height};
+        });
+        expect(icon, path).toEqual({width: '20px', height: '20px'});
         // MUI's colour variables come from the build-time stylesheet, present before the body.
         const primary = await page.evaluate(() =>
           getComputedStyle(document.documentElement).getPropertyValue('--muidocs-palette-primary-main').trim(),

@@ -7,7 +7,7 @@
  */
 import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
 
-export interface PageProblems {
+interface PageProblems {
   readonly messages: string[];
   /** Forget what was recorded so far (used by the gate's own self-test). */
   clear(): void;

@@ -1,4 +1,4 @@
-/** Version switcher per product (issue: version switcher). */
+/** Version switcher per product. */
 import {test, expect, openHydrated} from './fixtures';
 import materialPackage from '@mui/material/package.json';
 import joyPackage from '@mui/joy/package.json';

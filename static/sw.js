@@ -1,9 +1,9 @@
 /*
- * Docs service worker (issue 6, item 8), hand-written and served as-is from /sw.js.
+ * Docs service worker, hand-written and served as-is from /sw.js.
  *
- * It must never serve a stale page after a deploy (mui/material-ui#36808: the reference's
- * cache-first worker kept old HTML pointing at deleted assets, and had to be replaced by a
- * self-unregistering one). So:
+ * It must never serve a stale page after a deploy (https://github.com/mui/material-ui/issues/36808:
+ * mui.com's cache-first worker kept old HTML pointing at deleted assets, and had to be replaced
+ * by a no-op one). So:
  *
  * - Pages (navigations and HTML requests): network first. The cache is only an offline
  *   fallback; a slow or failing server (any HTTP status) is answered by the server.

@@ -34,7 +34,7 @@ export function copySite(prefix: string): string {
   return dir;
 }
 
-export interface CliResult {
+interface CliResult {
   readonly status: number | null;
   readonly output: string;
 }

@@ -1,19 +1,20 @@
 /**
  * Webpack/Rspack loader for `import demo from './Demo.tsx?demo'` (see README.md). Plain CommonJS
  * because bundlers require() loaders; the logic lives in src/transform.ts, loaded through jiti.
+ * Its options are the plugin's (`DemosPluginOptions` in src/index.ts), validated there.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const jiti = require('jiti')(__filename);
 
 const {tsxToJsx, extractPreview, importSpecifiers, demoModuleCode} = jiti('./src/transform.ts');
-const {STYLING_FILE_SUFFIX} = jiti('../../src/constants/code.ts');
 
 module.exports = function demoLoader() {
   const callback = this.async();
+  const {previewMaxLines, stylingFileSuffix} = this.getOptions();
   const mainFile = this.resourcePath;
   const base = mainFile.replace(/\.tsx$/, '');
-  const files = Object.entries(STYLING_FILE_SUFFIX)
+  const files = Object.entries(stylingFileSuffix)
     .map(([styling, suffix]) => ({styling, file: `${base}${suffix}.tsx`}))
     .filter(({file}) => fs.existsSync(file));
   Promise.all(
@@ -25,7 +26,7 @@ module.exports = function demoLoader() {
         request: `./${path.basename(file)}`,
         tsx,
         jsx: await tsxToJsx(tsx),
-        preview: extractPreview(tsx),
+        preview: extractPreview(tsx, previewMaxLines),
         imports: ['react/jsx-runtime', ...importSpecifiers(tsx)],
       };
     }),

@@ -1,22 +1,32 @@
 /**
- * Usage analytics (issue 6). Our own client module instead of @docusaurus/plugin-google-gtag:
- * the plugin only loads in production builds, sends an automatic page view from `config` and
- * then one per route update including hash changes (facebook/docusaurus#10568), and has no place
- * for user properties, click events or web vitals. Here automatic page views are off and every
- * new path sends exactly one.
+ * Usage analytics. Our own client module instead of @docusaurus/plugin-google-gtag: the plugin only
+ * loads in production builds, sends an automatic page view from `config` and then one per route
+ * update including hash changes (https://github.com/facebook/docusaurus/issues/10568), and has no
+ * place for user properties, click events or web vitals. Here automatic page views are off and
+ * every new path sends exactly one.
  *
- * The work is in src/utils/analytics/session.ts; this file only hands it the browser.
+ * The work is in src/utils/analytics/session.ts, a separate chunk that starts once the page has
+ * loaded and the main thread is idle, so analytics never competes with the first paint or
+ * hydration; this file only hands it the browser and replays the route it missed.
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import {SITE_SETTINGS} from '../constants/analytics';
 import {measurementIdFromCustomFields} from '../utils/analytics/settings';
-import {startAnalytics, type AnalyticsSession} from '../utils/analytics/session';
+import type {AnalyticsSession} from '../utils/analytics/session';
 
-function start(): AnalyticsSession | null {
+/** Longest wait for an idle moment once the page has loaded. */
+const IDLE_TIMEOUT_MS = 2000;
+
+let session: AnalyticsSession | null = null;
+/** The last path seen before the session started: its page view is sent once it does. */
+let pendingPathname: string | null = null;
+
+async function start(): Promise<void> {
   try {
-    return startAnalytics({
+    const {startAnalytics} = await import('../utils/analytics/session');
+    session = startAnalytics({
       win: window,
       measurementId: measurementIdFromCustomFields(siteConfig.customFields, SITE_SETTINGS.measurementIdField),
       // Looked up on every draw, so a browser test may replace Math.random after load.
@@ -24,18 +34,42 @@ function start(): AnalyticsSession | null {
       // A separate chunk, downloaded by sampled sessions only (about 1 in 10,000).
       loadWebVitals: () => import('web-vitals'),
     });
+    if (pendingPathname !== null) {
+      session.onRouteDidUpdate(pendingPathname);
+    }
   } catch {
     // Analytics never breaks the page.
-    return null;
   }
 }
 
-// Once per page load, when the bundle is evaluated (before hydration). Never on the server.
-const session = ExecutionEnvironment.canUseDOM ? start() : null;
+function whenLoadedAndIdle(callback: () => void): void {
+  const idle = () => {
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(callback, {timeout: IDLE_TIMEOUT_MS});
+    } else {
+      setTimeout(callback, 0);
+    }
+  };
+  if (document.readyState === 'complete') {
+    idle();
+  } else {
+    window.addEventListener('load', idle, {once: true});
+  }
+}
+
+// Once per page load. Never on the server.
+if (ExecutionEnvironment.canUseDOM) {
+  whenLoadedAndIdle(() => void start());
+}
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location}) {
-    session?.onRouteDidUpdate(location.pathname);
+    if (session) {
+      session.onRouteDidUpdate(location.pathname);
+    } else {
+      pendingPathname = location.pathname;
+    }
   },
 };
 

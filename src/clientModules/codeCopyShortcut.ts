@@ -1,12 +1,15 @@
 /**
- * Ctrl/Cmd+C on a hovered or focused code block with nothing selected copies the whole block;
- * with a selection the browser's own copy wins (spec §4; reference §5.2). Event delegation on
- * the document, so blocks added by client navigation need no re-binding.
+ * Ctrl/Cmd+C on a hovered or focused code block or demo with nothing selected copies the whole
+ * block, by clicking its copy button; with a selection the browser's own copy wins. Event
+ * delegation on the document, so blocks added by client navigation need no re-binding.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {CODE_GA_EVENTS} from '../constants/code';
+import {COPY_BUTTON_ATTRIBUTE, DEMO_CODE_ATTRIBUTE, GA_DATA_ATTRIBUTES} from '../constants/dom';
 import {shouldCopyWholeBlock} from '../utils/codePreferences';
 
-const BLOCK_SELECTOR = '.theme-code-block, [data-demo-code]';
+const BLOCK_SELECTOR = `.${ThemeClassNames.common.codeBlock}, [${DEMO_CODE_ATTRIBUTE}]`;
 let activeBlock: Element | null = null;
 
 function selectionLength(): number {
@@ -44,19 +47,19 @@ if (ExecutionEnvironment.canUseDOM) {
     ) {
       return;
     }
-    const button = block.querySelector<HTMLButtonElement>('[data-copy-button]');
+    const button = block.querySelector<HTMLButtonElement>(`[${COPY_BUTTON_ATTRIBUTE}]`);
     if (!button) {
       return;
     }
     event.preventDefault();
     // Analytics records a keyboard copy instead of a click.
-    const action = button.getAttribute('data-ga-event-action');
-    button.setAttribute('data-ga-event-action', 'copy-keyboard');
+    const action = button.getAttribute(GA_DATA_ATTRIBUTES.action);
+    button.setAttribute(GA_DATA_ATTRIBUTES.action, CODE_GA_EVENTS.copyKeyboard);
     button.click();
     if (action === null) {
-      button.removeAttribute('data-ga-event-action');
+      button.removeAttribute(GA_DATA_ATTRIBUTES.action);
     } else {
-      button.setAttribute('data-ga-event-action', action);
+      button.setAttribute(GA_DATA_ATTRIBUTES.action, action);
     }
   });
 }

@@ -1,11 +1,12 @@
 /**
- * Service-worker registration (issue 6, item 8; spec §4 "Service worker").
+ * Service-worker registration.
  *
- * Our own module and `static/sw.js` rather than @docusaurus/plugin-pwa: the plugin's worker
- * serves precached HTML cache-first in offline mode (stale pages after a deploy, the failure
- * of mui/material-ui#36808), has no host gate (its `swRegister` would have to be replaced
- * anyway) and adds a Workbox compilation to every build. Ours registers on the production host
- * only and its worker never answers a page request from cache while the network works.
+ * Our own module and `static/sw.js` rather than @docusaurus/plugin-pwa: the plugin's worker serves
+ * precached HTML cache-first in offline mode (stale pages after a deploy, the failure of
+ * https://github.com/mui/material-ui/issues/36808), has no host gate (its `swRegister` would have
+ * to be replaced anyway) and adds a Workbox compilation to every build. Ours registers on the
+ * production host only and its worker never answers a page request from cache while the network
+ * works.
  *
  * Decisions are in src/utils/serviceWorker.ts; this file carries out their actions.
  */

@@ -1,13 +1,13 @@
 /**
- * Analytics and service-worker contract (spec §7 analytics rows and "Service worker
- * registration", §9 "Analytics"; reference §2, §8).
+ * Analytics and service-worker contract.
  *
- * Stability: the event names and data attributes here, and the user-property names in
+ * Stability: the event names here, and the user-property names in
  * src/utils/analytics/userProperties.ts, are what the analytics reports and the browser tests are
  * built on. Renaming one silently splits a report in two: change them with the reports.
  *
- * Not here, to keep one home each: ad event names and display sampling (constants/ads.ts), the
- * code-variant cookie and its change event (constants/code.ts).
+ * Not here, to keep one home each: the click-tracking data attributes (constants/dom.ts), ad event
+ * names and display sampling (constants/ads.ts), the code-variant cookie and its change event
+ * (constants/code.ts).
  */
 import {SITE_URL} from './site';
 
@@ -18,7 +18,7 @@ export const MEASUREMENT_IDS = {
 } as const;
 export type MeasurementId = (typeof MEASUREMENT_IDS)[keyof typeof MEASUREMENT_IDS];
 
-/** Values of `DEPLOY_ENV` that report to the production property (reference §2.1). */
+/** Values of `DEPLOY_ENV` that report to the production property. */
 export const PRODUCTION_DEPLOY_ENVS = ['production', 'staging'] as const;
 
 /** Where the tag library comes from; also the origin the config preconnects to. */
@@ -42,17 +42,11 @@ export const PAGE_VIEW_TIMING = {
   titleFallbackMs: 1000,
 } as const;
 
-/** `metric_label` of web-vital events, as the reference reports it. */
+/**
+ * `metric_label` of web-vital events, the value mui.com's own docs send (`reportWebVitals` in
+ * https://github.com/mui/material-ui/blob/master/docs/pages/_app.js), so reports stay comparable.
+ */
 export const WEB_VITALS_METRIC_LABEL = 'Web Vitals';
-
-/** Declarative click tracking: the nearest element carrying `category` wins (reference §2.4). */
-export const GA_DATA_ATTRIBUTES = {
-  category: 'data-ga-event-category',
-  action: 'data-ga-event-action',
-  label: 'data-ga-event-label',
-  /** A fraction in (0, 1]: the share of clicks kept. Missing, 0 or not a number: all kept. */
-  split: 'data-ga-event-split',
-} as const;
 
 export const SAMPLING = {
   /** Share of sessions that report web vitals (about 0.01 %), drawn once per page load. */
@@ -80,7 +74,7 @@ export const SITE_SETTINGS = {
   defaultProductionHost: new URL(SITE_URL).hostname,
 } as const;
 
-/** Service worker (reference §8): the script, its update message and the reload poll. */
+/** Service worker: the script, its update message and the reload poll. */
 export const SERVICE_WORKER = {
   /** Served from `static/sw.js`, under the site's base URL (`/sw.js`); scope: the whole site. */
   scriptName: 'sw.js',

@@ -1,8 +1,10 @@
 /**
- * Colour-mode storage contract (spec §4 "Colour mode"; issue: colour mode).
- * These keys are MUI's own defaults, so MUI's provider reads and writes the same storage as the
- * first-paint script: one source of truth.
+ * Colour-mode storage contract: mode (`light`, `dark`, `system`) and the chosen light and dark
+ * schemes persist in localStorage. These keys are MUI's own defaults, so MUI's provider reads and
+ * writes the same storage as the first-paint script: one source of truth.
  */
+import {PALETTE} from './palette';
+
 export const MODES = ['light', 'dark', 'system'] as const;
 export type Mode = (typeof MODES)[number];
 export const DEFAULT_MODE = 'system' satisfies Mode;
@@ -18,4 +20,4 @@ export const STORAGE_KEYS = {
 export const PREFERS_DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** `<meta name="theme-color">` per palette mode: the browser UI tint. */
-export const THEME_COLORS = {light: '#0072e5', dark: '#0b0d0e'} as const;
+export const THEME_COLORS = {light: PALETTE.light.primary, dark: PALETTE.dark.background.default} as const;

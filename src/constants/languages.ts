@@ -1,9 +1,8 @@
 /**
- * Languages (spec §2 "Path handling", §9 "Supported languages: en").
- * Only English is shipped; `zh` is still recognised when a path is parsed so that old
+ * Languages: only English is shipped; `zh` is still recognised when a path is parsed so that old
  * `/zh/...` links land on the English page.
  */
-export const SUPPORTED_LANGUAGES = ['en'] as const;
+const SUPPORTED_LANGUAGES = ['en'] as const;
 export type UserLanguage = (typeof SUPPORTED_LANGUAGES)[number] | 'zh';
 export const DEFAULT_LANGUAGE = 'en' satisfies UserLanguage;
 /** Recognised by the parser but not served: such paths redirect to English. */

@@ -1,5 +1,5 @@
 /**
- * Navigation constants (spec §2: flags and icons; reference §6.5, §6.6).
+ * Navigation constants: page flags, plan marks and icons.
  * Class names here are styling and test hooks: renaming one is a breaking change for CSS.
  */
 

@@ -1,6 +1,6 @@
-/** Labels of the settings drawer (issue: colour mode, item 7). */
+/** Options of the settings drawer: colour mode, direction and demo density. */
 import type {Mode} from './colorMode';
-import type {Direction} from '../theme/muiTheme';
+import type {Direction} from './theme';
 
 export const SETTINGS_LABELS = {
   open: 'Open settings',

@@ -1,6 +1,6 @@
 /**
- * Older majors of each product, published on their own sites (spec §9 "older v6, v5, v4 linked
- * externally"; reference §10). Newest first; the menu lists them after the versions built here.
+ * Older majors of each product, published on their own sites and linked from the version
+ * switcher. Newest first; the menu lists them after the versions built here.
  */
 
 export interface ArchivedVersion {

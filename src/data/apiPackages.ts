@@ -1,6 +1,6 @@
 /**
  * Packages whose component API pages are generated from their installed type declarations
- * (plugins/api-pages; issue: component API pages). Node-only consumers: the config and sidebars.
+ * (plugins/api-pages). Node-only consumers: the config and sidebars.
  */
 export const API_PACKAGES = [
   {name: '@mui/material', productId: 'material-ui', routeBase: '/material-ui/api'},

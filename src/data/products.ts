@@ -1,5 +1,5 @@
 /**
- * Product identity: one entry per documented product (spec §3 "Product identity").
+ * Product identity: one entry per documented product.
  *
  * This module is imported by Node (docusaurus.config.ts, sidebars.ts) and by the browser
  * (navbar, home page), so it must stay free of React and of browser APIs.
@@ -10,10 +10,10 @@ import systemPackage from '@mui/system/package.json';
 import dataGridPackage from '@mui/x-data-grid/package.json';
 import {ARCHIVED_VERSIONS, VIEW_ALL_VERSIONS} from '../constants/versions';
 
-/** Category used by analytics: Material, Joy and System are "core" (reference §6.4). */
+/** Category used by analytics: Material, Joy and System are "core". */
 export type ProductCategoryId = 'core' | 'x' | 'docs-infra';
 
-export interface ProductVersion {
+interface ProductVersion {
   readonly text: string;
   readonly href?: string;
   readonly current?: boolean;
@@ -54,7 +54,7 @@ function withArchived(current: ProductVersion, archived: readonly {text: string;
   return archived.length === 0 ? [current] : [current, ...archived, VIEW_ALL_VERSIONS];
 }
 
-export const PRODUCT_IDS = ['material-ui', 'joy-ui', 'system', 'x', 'experiments'] as const;
+const PRODUCT_IDS = ['material-ui', 'joy-ui', 'system', 'x', 'experiments'] as const;
 export type ProductId = (typeof PRODUCT_IDS)[number];
 
 export const PRODUCTS = {

@@ -1,7 +1,7 @@
 /**
- * Copy to the clipboard with "Copied" feedback for a fixed time (spec §4 "Copy button").
+ * Copy to the clipboard with "Copied" feedback for a fixed time.
  * The timer restarts on repeated clicks and is cleared on unmount. A failed write (permission
- * denied, insecure context) is ignored: the label stays "Copy" and the page goes on (spec §8).
+ * denied, insecure context) is ignored: the label stays "Copy" and the page goes on.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 

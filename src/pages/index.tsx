@@ -1,7 +1,8 @@
-/** Home page: introduces each product and leads into its docs (issue: site foundation, item 6). */
+/** Home page: introduces each product and leads into its docs. */
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -35,7 +36,9 @@ function ProductCard({product}: {readonly product: ProductIdentity}): ReactNode 
             {product.description}
           </Typography>
           <Typography variant="body2" color="primary" sx={{mt: 1.5, fontWeight: 'medium'}}>
-            Read the {product.name} docs →
+            <Translate id="mui.home.product.cta" values={{product: product.name}}>
+              {'Read the {product} docs →'}
+            </Translate>
           </Typography>
         </CardContent>
       </CardActionArea>
@@ -46,16 +49,21 @@ function ProductCard({product}: {readonly product: ProductIdentity}): ReactNode 
 export default function Home(): ReactNode {
   return (
     <Layout
-      title="Documentation"
-      description="Documentation for Material UI, Joy UI, MUI System and MUI X: guides, component demos and API references.">
+      title={translate({id: 'mui.home.title', message: 'Documentation'})}
+      description={translate({
+        id: 'mui.home.description',
+        message: 'Documentation for Material UI, Joy UI, MUI System and MUI X: guides, component demos and API references.',
+      })}>
       <Container component="main" maxWidth="lg" sx={{py: {xs: 4, md: 8}}}>
         <Typography component="h1" variant="h3" sx={{fontWeight: 'bold', mb: 2}}>
-          MUI documentation
+          <Translate id="mui.home.heading">MUI documentation</Translate>
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" sx={{maxWidth: 720, mb: 5}}>
-          One place for the docs of every MUI library: start with Material UI for a complete set
-          of Material Design components, pick MUI System to style your own, or reach for MUI X when
-          your app needs data grids, pickers, charts or trees.
+          <Translate id="mui.home.intro">
+            One place for the docs of every MUI library: start with Material UI for a complete set of Material Design
+            components, pick MUI System to style your own, or reach for MUI X when your app needs data grids, pickers, charts
+            or trees.
+          </Translate>
         </Typography>
         <Grid container spacing={3}>
           {PUBLIC_PRODUCTS.map((product) => (

@@ -4,8 +4,9 @@
  *
  * Caches are created once in the browser but once per render on the server: Docusaurus renders
  * many pages per server bundle and Emotion emits a style tag only the first time a style enters a
- * cache, so a shared server cache leaves most pages without their styles (spike §1).
- * Right-to-left uses a second cache whose stylis plugin mirrors every style (issue: colour mode).
+ * cache, so a shared server cache leaves every page after the first without the styles it
+ * shares with earlier pages. Right-to-left uses a second cache whose stylis plugin mirrors every
+ * style.
  */
 import React, {useMemo, useState, type ReactNode} from 'react';
 import createCache, {type EmotionCache} from '@emotion/cache';
@@ -16,8 +17,8 @@ import {prefixer} from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
-import {createDocsTheme, type Direction} from './muiTheme';
-import {EMOTION_CACHE_KEY, EMOTION_RTL_CACHE_KEY} from '../constants/theme';
+import {createDocsTheme} from '../utils/docsTheme';
+import {EMOTION_CACHE_KEY, EMOTION_RTL_CACHE_KEY, type Direction} from '../constants/theme';
 import {DEFAULT_MODE, STORAGE_KEYS} from '../constants/colorMode';
 import {RENDERED_PATH_META} from '../constants/site';
 import DocsThemeProvider, {ColorModeSync, useThemeOptions} from '../components/DocsThemeProvider';

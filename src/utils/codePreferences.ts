@@ -1,6 +1,6 @@
 /**
- * Code variant (JS/TS) and styling preferences (spec §4; reference §7). Pure: the hash and the
- * cookie string are passed in.
+ * Code variant (JS/TS) and styling preferences: on arrival a demo hash wins, then the cookie
+ * (kept for a year), then the default. Pure: the hash and the cookie string are passed in.
  */
 import {
   COOKIES,
@@ -31,7 +31,7 @@ export function parseCodeVariant(value: string | null | undefined): CodeVariant 
   return value === 'JS' || value === 'TS' ? value : null;
 }
 
-export function parseCodeStyling(value: string | null | undefined): CodeStyling | null {
+function parseCodeStyling(value: string | null | undefined): CodeStyling | null {
   return (Object.values(CODE_STYLINGS) as (string | null | undefined)[]).includes(value) ? (value as CodeStyling) : null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Colour-mode logic (spec §4 "Colour mode"; reference §3). Pure: the document is passed in.
+ * Colour-mode logic. Pure: the document is passed in.
  */
 import {MODES, type Mode} from '../constants/colorMode';
 
@@ -19,8 +19,8 @@ export function resolvePaletteMode(mode: Mode, prefersDark: boolean): PaletteMod
 
 /**
  * What a `storage` event from another tab means for the mode: the new mode to apply, or null
- * when the event is about something else. A removed or invalid value means the default
- * (issue: colour mode, item 3); MUI itself ignores invalid values, so this covers that case.
+ * when the event is about something else. A removed or invalid value means the default, so
+ * every tab ends up in the same mode; MUI itself ignores invalid values, so this covers that case.
  */
 export function modeFromStorageEvent(
   event: {readonly key: string | null; readonly newValue: string | null},

@@ -1,9 +1,9 @@
 /**
- * The one door to the analytics tag (spec §7 "Analytics event via global tag function").
+ * The one door to the analytics tag: every command goes through `window.gtag`.
  * Analytics never breaks the page: a missing or throwing `gtag` is swallowed here.
  */
 
-export type GtagArgs =
+type GtagArgs =
   | readonly ['event', string, Readonly<Record<string, unknown>>]
   | readonly ['set', 'user_properties', Readonly<Record<string, unknown>>]
   | readonly ['js', Date]

@@ -1,5 +1,6 @@
 /**
- * First-paint colour mode (spec §4 "Colour mode"; issue: colour mode, item 2).
+ * First-paint colour mode: the stored mode is applied before anything is painted, so a reader of
+ * the dark mode never sees a flash of the light one.
  *
  * `applyInitialColorMode` runs as an inline script at the start of <body>, before anything is
  * painted and before any script file loads, so it must be self-contained: no imports and no
@@ -8,6 +9,8 @@
  * import both directly and pass fake documents and storage.
  */
 import {applyDocumentColorMode, type DocumentColorState} from './colorMode';
+import {COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEMES, DEFAULT_COLOR_SCHEME} from '../constants/theme';
+import {DEFAULT_MODE, STORAGE_KEYS, THEME_COLORS} from '../constants/colorMode';
 
 export interface InitColorModeConfig {
   readonly modeKey: string;
@@ -23,7 +26,20 @@ export interface InitColorModeConfig {
   readonly themeColors: Readonly<Record<'light' | 'dark', string>>;
 }
 
-export interface InitColorModeResult {
+/** The site's script config: the storage keys and schemes MUI uses at runtime. */
+export const COLOR_MODE_SCRIPT_CONFIG = {
+  modeKey: STORAGE_KEYS.mode,
+  lightSchemeKey: STORAGE_KEYS.colorSchemeLight,
+  darkSchemeKey: STORAGE_KEYS.colorSchemeDark,
+  schemeAttribute: COLOR_SCHEME_ATTRIBUTE,
+  defaultMode: DEFAULT_MODE,
+  defaultLightScheme: DEFAULT_COLOR_SCHEME,
+  defaultDarkScheme: 'dark',
+  schemes: Object.fromEntries(COLOR_SCHEMES.map((scheme) => [scheme, scheme])),
+  themeColors: THEME_COLORS,
+} as const satisfies InitColorModeConfig;
+
+interface InitColorModeResult {
   readonly mode: 'light' | 'dark' | 'system';
   readonly paletteMode: 'light' | 'dark';
   readonly colorScheme: string;

@@ -1,5 +1,5 @@
 /**
- * Language-prefix redirect (spec §2 "Path handling"): only English is shipped, so a reader who
+ * Language-prefix redirect: only English is shipped, so a reader who
  * opens `/zh/<path>` is sent to `/<path>` before the page renders. Hosting answers such URLs with
  * the 404 page; redirecting from an inline head script (rather than from React) means the reader
  * never sees that page and React never hydrates it at the wrong URL.

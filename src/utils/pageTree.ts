@@ -1,15 +1,15 @@
 /**
- * Page-tree logic (spec §2, §5; reference §6.3, §6.4): titles, validation and the mapping from
- * page data to Docusaurus sidebar items. Pure: the file system is passed in as `docExists`.
+ * Page-tree logic: titles, validation and the mapping from page data to Docusaurus sidebar
+ * items. Pure: the file system is passed in as `docExists`.
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {PAGE_FLAGS, type MuiPage, type SidebarItemProps} from '../data/pages/types';
 import {SIDEBAR_CLASS_NAMES} from '../constants/navigation';
 
 /** One item of a sidebar as Docusaurus accepts it. */
-export type SidebarItemConfig = Extract<SidebarsConfig[string], readonly unknown[]>[number];
+type SidebarItemConfig = Extract<SidebarsConfig[string], readonly unknown[]>[number];
 
-/** API-tab variants may repeat a pathname (reference §6.4). */
+/** Entries of API tabs may repeat a pathname: they are tabs of one page, not pages of their own. */
 const API_TAB_MARKERS = ['components-api', 'hooks-api'] as const;
 
 function lastSegmentName(path: string): string {
@@ -53,7 +53,7 @@ export function pageToTitle(page: Pick<MuiPage, 'title' | 'subheader' | 'pathnam
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function isExternalPathname(pathname: string): boolean {
+function isExternalPathname(pathname: string): boolean {
   return /^https?:\/\//.test(pathname);
 }
 
@@ -67,7 +67,7 @@ export interface PageSource {
   readonly docsPath: string;
 }
 
-export class PageDataError extends Error {
+class PageDataError extends Error {
   override name = 'PageDataError';
 }
 
@@ -81,7 +81,7 @@ export function flattenPages(pages: readonly MuiPage[]): MuiPage[] {
 }
 
 /**
- * Throws `Duplicated pathname <p> in pages` when two entries claim one path (spec §5).
+ * Throws `Duplicated pathname <p> in pages` when two entries claim one path.
  * Entries of API tabs (`components-api`, `hooks-api`) are exempt.
  */
 export function assertUniquePathnames(pages: readonly MuiPage[], source?: PageSource): void {

@@ -1,11 +1,12 @@
 /**
- * Path helpers (spec §2 "Path handling"; reference §6.1, §6.2, §6.4).
- * Pure functions of their inputs: usable in Node (build) and in the browser.
+ * Path helpers: language prefixes and a path's product. The rules are those of mui.com's docs
+ * (`pathnameToLanguage` in https://github.com/mui/material-ui), so both sites' analytics
+ * reports agree. Pure functions of their inputs: usable in Node (build) and in the browser.
  */
 import {DEFAULT_LANGUAGE, RECOGNISED_LANGUAGES, type UserLanguage} from '../constants/languages';
 import {productForPathname, type ProductCategoryId} from '../data/products';
 
-export interface LanguagePath {
+interface LanguagePath {
   readonly userLanguage: UserLanguage;
   /** The path without its language prefix (hash kept). */
   readonly canonicalAs: string;
@@ -53,13 +54,13 @@ export function pathnameWithLanguage(pathname: string, userLanguage: UserLanguag
   return `/${userLanguage}${pathname}`;
 }
 
-export interface ProductInfo {
+interface ProductInfo {
   readonly productId: string | null;
   readonly productCategoryId: ProductCategoryId | null;
 }
 
 /**
- * Product of a URL for analytics (reference §6.4): the first segment is the product id, MUI X
+ * Product of a URL for analytics: the first segment is the product id, MUI X
  * pages are `x-<component>` in category `x`, the home page has neither.
  */
 export function getProductInfoFromUrl(url: string): ProductInfo {

@@ -1,7 +1,7 @@
 /**
- * Service-worker decisions (spec §4 "Service worker", §7 "Service worker registration";
- * reference §8). Pure: the host, the registration's state and the browser's events are passed
- * in; src/clientModules/serviceWorker.ts carries out the actions.
+ * Service-worker decisions: where to register, and how a page follows an update. Pure: the host,
+ * the registration's state and the browser's events are passed in;
+ * src/clientModules/serviceWorker.ts carries out the actions.
  */
 
 /** The production host from the build environment; unset or blank means the default. */
@@ -70,7 +70,7 @@ export type UpdateAction =
   | 'stop-focus-poll'
   | 'reload';
 
-export interface UpdateStep {
+interface UpdateStep {
   readonly phase: UpdatePhase;
   readonly actions: readonly UpdateAction[];
 }

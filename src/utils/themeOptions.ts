@@ -1,9 +1,10 @@
 /**
- * The docs theme state (spec §3 "Theme state", §4 "Theme actions"; reference §4): density and
- * direction of the live demos, and the palette mode in use.
+ * The docs theme state: density (default off) and direction (default ltr) of the live demos, and
+ * the palette mode in use (default light). Actions: SET_DENSE, RESET_DENSITY, and CHANGE of the
+ * palette mode or direction, which returns the same state when nothing changes.
  */
 import type {PaletteMode} from './colorMode';
-import type {Direction} from '../theme/muiTheme';
+import type {Direction} from '../constants/theme';
 
 export interface ThemeOptionsState {
   readonly dense: boolean;
@@ -40,7 +41,7 @@ export function themeOptionsReducer(state: ThemeOptionsState, action: ThemeOptio
       return {...state, paletteMode, direction};
     }
     default: {
-      // Reachable from untyped callers (spec §8 "unrecognised theme action (thrown)").
+      // Reachable from untyped callers: an unrecognised action is a programming error.
       const unknown: {type?: unknown} = action;
       throw new Error(`Unrecognized type ${String(unknown.type)}`);
     }

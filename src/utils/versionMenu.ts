@@ -1,7 +1,7 @@
 /**
- * The entries of a product's version switcher (issue: version switcher): the versions built
- * here (current first, then snapshots), keeping the reader on the same page when the target
- * version has it, then the archived majors, then "View all versions" after a divider.
+ * The entries of a product's version switcher: the versions built here (current first, then
+ * snapshots), keeping the reader on the same page when the target version has it, then the
+ * archived majors, then "View all versions" after a divider.
  */
 import type {ArchivedVersion} from '../constants/versions';
 

@@ -44,7 +44,7 @@ export function runtimeClassNames(packageDir: string): ClassNameLookup {
  * The state keys that `generateUtilityClass` in `@mui/utils` maps to `Mui-<state>`. Only used
  * when the runtime object is unavailable (tests with fixture packages).
  */
-export const GLOBAL_STATE_KEYS = [
+const GLOBAL_STATE_KEYS = [
   'active',
   'checked',
   'completed',

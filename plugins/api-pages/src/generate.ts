@@ -9,7 +9,7 @@ import {runtimeClassNames} from './classNames';
 import {discoverComponents, extractPackage, readPackageManifest} from './extract';
 import {resolveHref, type LinkTargets} from './links';
 import {validateOptions, type ApiPagesOptions, type ResolvedOptions, type ResolvedPackage} from './options';
-import {kebabCase} from './naming';
+import {compareNames, kebabCase} from './naming';
 import type {SourceFileCache} from './program';
 import {GENERATED_MARKER, pageAnchors, renderComponentPage} from './render';
 import {defaultDocsFolders, scanDocsRoutes} from './routes';
@@ -17,12 +17,12 @@ import {skipListFor} from './skipList';
 import type {ApiWarning, PackageApi} from './types';
 
 /** A navigation entry, compatible with `MuiPage` (`src/data/pages/types.ts`). */
-export interface ApiPageEntry {
+interface ApiPageEntry {
   readonly pathname: string;
   readonly title: string;
 }
 
-export interface PackageReport {
+interface PackageReport {
   readonly packageName: string;
   readonly packageVersion: string;
   readonly components: number;
@@ -31,7 +31,7 @@ export interface PackageReport {
   readonly extractMs: number;
 }
 
-export interface GenerateResult {
+interface GenerateResult {
   /** One entry per page, grouped by package in option order, sorted by pathname within. */
   readonly pages: readonly ApiPageEntry[];
   readonly warnings: readonly ApiWarning[];
@@ -144,7 +144,7 @@ export function generateWithOptions(options: ResolvedOptions): GenerateResult {
     const dir = pageDir(options, pkg);
     fs.mkdirSync(dir, {recursive: true});
     const expected = new Set<string>();
-    const components = [...api.components].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+    const components = [...api.components].sort((a, b) => compareNames(a.slug, b.slug));
     for (const component of components) {
       assertNoHandWrittenPage(dir, component.slug);
       const file = path.join(dir, `${component.slug}${PAGE_EXTENSION}`);
@@ -197,6 +197,6 @@ export function listApiPages(input: Pick<ApiPagesOptions, 'siteDir' | 'packages'
     return discoverComponents(pkg.packageDir)
       .filter((name) => !(name in skip))
       .map((name) => ({pathname: `${pkg.routeBase}/${kebabCase(name)}`, title: name}))
-      .sort((a, b) => (a.pathname < b.pathname ? -1 : a.pathname > b.pathname ? 1 : 0));
+      .sort((a, b) => compareNames(a.pathname, b.pathname));
   });
 }

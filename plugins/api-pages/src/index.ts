@@ -1,30 +1,33 @@
 /**
- * API pages generated from the installed packages' type declarations (issue 8).
+ * API pages generated from the installed packages' type declarations.
  *
- * Public API: `generateApiPages` (call it before the docs plugins load their content) and a
- * ready Docusaurus plugin that calls it while the site config loads. See README.md.
+ * Entry point for the site: the Docusaurus plugin, which generates the pages while the site
+ * config loads and provides the pages' theme components, and `listApiPages` (the navigation
+ * entries, cheaply, for the sidebars). Generation without the plugin: `generateApiPages` in
+ * generate.ts. See README.md.
  */
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {generateWithOptions} from './generate';
-import {validateOptions} from './options';
+import {validateOptions, type ApiPagesOptions} from './options';
 
-export {generateApiPages, generateWithOptions, listApiPages} from './generate';
-export type {ApiPageEntry, GenerateResult, PackageReport} from './generate';
-// Not re-exported as `validateOptions`: Docusaurus would take that name for its own options hook.
-export {validateOptions as validateApiPagesOptions, ApiPagesOptionsError, DEFAULT_OPTIONS, PRODUCT_NAMES} from './options';
-export type {ApiPagesOptions, PackageOptions, ResolvedOptions} from './options';
-export {extractPackage, discoverComponents, ComponentReadError} from './extract';
-export {renderComponentPage} from './render';
-export {SKIP_LIST} from './skipList';
-export type {DocsFolder} from './routes';
-export type {ApiWarning, ComponentApi, PackageApi, PropApi} from './types';
+export {listApiPages} from './generate';
 
 const PLUGIN_NAME = 'api-pages';
 
 /**
- * Docusaurus plugin; options are {@link ApiPagesOptions} without `siteDir`. The pages are
- * written while the plugin is created, before any plugin's `loadContent`, so the docs plugins
- * read them like hand-written docs.
+ * Theme components the generated pages import as `@theme/…` (`theme/ApiPropsFilter`). They are
+ * TypeScript sources, which the site's bundler compiles like its own `src/theme`.
+ */
+const THEME_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'theme');
+
+/** Options of the Docusaurus plugin: {@link ApiPagesOptions} without `siteDir`, which the plugin adds. */
+export type ApiPagesPluginOptions = Omit<ApiPagesOptions, 'siteDir'>;
+
+/**
+ * Docusaurus plugin. The pages are written while the plugin is created, before any plugin's
+ * `loadContent`, so the docs plugins read them like hand-written docs.
  */
 export default function apiPagesPlugin(context: LoadContext, options: unknown): Plugin {
   // Docusaurus passes options as `unknown` (and adds `id`); validation checks the shape.
@@ -32,5 +35,14 @@ export default function apiPagesPlugin(context: LoadContext, options: unknown): 
   for (const warning of result.warnings) {
     console.warn(`[${PLUGIN_NAME}] ${warning.packageName} ${warning.component}${warning.prop ? `.${warning.prop}` : ''}: ${warning.message}`);
   }
-  return {name: PLUGIN_NAME};
+  return {
+    name: PLUGIN_NAME,
+    getThemePath() {
+      return THEME_DIR;
+    },
+    // The sources are TypeScript already, so swizzling with `--typescript` copies the same files.
+    getTypeScriptThemePath() {
+      return THEME_DIR;
+    },
+  };
 }

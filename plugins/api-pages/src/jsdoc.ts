@@ -14,7 +14,7 @@
  */
 import type {DocLink} from './types';
 
-export interface ComponentDoc {
+interface ComponentDoc {
   /** Text before the `Demos:` / `API:` sections. */
   readonly description: string;
   readonly demos: readonly DocLink[];

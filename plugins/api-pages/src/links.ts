@@ -1,15 +1,15 @@
 /**
  * Link resolution for generated pages. Pure.
  *
- * The JSDoc in the packages links to the reference site, either absolutely
+ * The JSDoc in the packages links to mui.com, either absolutely
  * (`https://mui.com/material-ui/react-button/`) or site-relative
  * (`/material-ui/api/button/#button-classes-MuiButton-text`). The site builds with
  * `onBrokenLinks: 'throw'` and `onBrokenAnchors: 'throw'`, so a link may only point inside the
- * site when the page (and anchor) exists here; every other link goes to the reference site.
+ * site when the page (and anchor) exists here; every other link goes to mui.com.
  */
 
 /** The site whose paths our routes mirror. */
-export const UPSTREAM_ORIGIN = 'https://mui.com';
+const UPSTREAM_ORIGIN = 'https://mui.com';
 
 export interface LinkTargets {
   /** Routes of the site without trailing slash (`/material-ui/react-button`). */

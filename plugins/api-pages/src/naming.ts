@@ -1,9 +1,22 @@
 /**
- * Names derived from a component's export name. Pure.
+ * Names derived from a component's export name, and the one order every generated list uses.
+ * Pure.
  */
 
 /**
- * Page slug of a component, as on the reference site: `ButtonBase` → `button-base`,
+ * The order of names in generated output (props, pages, inheritance candidates): alphabetical
+ * ignoring case (`disabled` before `disableElevation`), ties broken by UTF-16 code units so the
+ * result never depends on the input order. On lowercase slugs and routes (`[a-z0-9./-]`) it is
+ * the same as plain code-unit order.
+ */
+export function compareNames(a: string, b: string): number {
+  const lower = a.toLowerCase().localeCompare(b.toLowerCase(), 'en');
+  return lower !== 0 ? lower : a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Page slug of a component, as on mui.com (`https://mui.com/material-ui/api/button-base/`):
+ * `ButtonBase` → `button-base`,
  * `CssBaseline` → `css-baseline`, `Unstable_TrapFocus` → `unstable-trap-focus`,
  * `HTMLElementType` → `html-element-type`.
  */

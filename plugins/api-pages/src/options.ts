@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {DocsFolder} from './routes';
 import {SKIP_LIST, type SkipList} from './skipList';
 
-export interface PackageOptions {
+interface PackageOptions {
   /** npm package to document (`@mui/material`); must be installed in the site. */
   readonly name: string;
   /** Product id (`material-ui`), used in messages and for the default product name. */
@@ -46,12 +46,12 @@ export interface ApiPagesOptions {
 }
 
 /** Display names of the products this site documents. */
-export const PRODUCT_NAMES: Readonly<Record<string, string>> = {
+const PRODUCT_NAMES: Readonly<Record<string, string>> = {
   'material-ui': 'Material UI',
   'joy-ui': 'Joy UI',
 } as const;
 
-export const DEFAULT_OPTIONS = {
+const DEFAULT_OPTIONS = {
   cache: true,
   skipList: SKIP_LIST,
 } as const;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** Name of the in-memory entry module; it never touches the disk. */
-export const ENTRY_FILE_NAME = '__api_pages_entry__.ts';
+const ENTRY_FILE_NAME = '__api_pages_entry__.ts';
 
 /**
  * Parsed source files shared between the programs of one run. The standard library and
@@ -57,7 +57,7 @@ export function entryModuleSource(components: readonly EntryComponent[], hasRoot
   return `${lines.join('\n')}\n`;
 }
 
-export interface PackageProgram {
+interface PackageProgram {
   readonly program: ts.Program;
   readonly checker: ts.TypeChecker;
   readonly entry: ts.SourceFile;

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {documentAnchors} from './links';
+import {compareNames} from './naming';
 
 export interface DocsFolder {
   /** Folder of a docs-plugin instance, relative to the site or absolute (`docs/material-ui`). */
@@ -62,7 +63,7 @@ function listDocs(root: string, dir = ''): string[] {
   });
 }
 
-export interface DocsRoutes {
+interface DocsRoutes {
   readonly routes: Set<string>;
   readonly anchors: Map<string, Set<string>>;
 }
@@ -100,5 +101,5 @@ export function defaultDocsFolders(siteDir: string): DocsFolder[] {
     .readdirSync(docs, {withFileTypes: true})
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && !entry.name.startsWith('.'))
     .map((entry) => ({path: path.join('docs', entry.name), routeBasePath: entry.name}))
-    .sort((a, b) => a.routeBasePath.localeCompare(b.routeBasePath, 'en'));
+    .sort((a, b) => compareNames(a.routeBasePath, b.routeBasePath));
 }

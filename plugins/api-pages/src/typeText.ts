@@ -1,7 +1,8 @@
 /**
  * Readable type text for a prop. Works on a `ts.TypeChecker`; holds no state.
  *
- * What "readable" means here (mirrors the reference site's API tables):
+ * What "readable" means here, as in mui.com's props tables
+ * (https://mui.com/material-ui/api/button/#props):
  * - unions of literals are expanded, so `OverridableStringUnion<'text' | 'outlined', Overrides>`
  *   prints as `'text' | 'outlined'` and an alias such as `ColorPaletteProp` shows its values;
  * - other aliases keep their name (`SxProps<Theme>`, `React.ReactNode`), since expanding them
@@ -12,7 +13,7 @@
 import ts from 'typescript';
 
 /** Past this, checker output is unreadable in a table cell; the declared text is used instead. */
-export const MAX_TYPE_LENGTH = 240;
+const MAX_TYPE_LENGTH = 240;
 
 const FORMAT_FLAGS =
   ts.TypeFormatFlags.NoTruncation |
@@ -43,7 +44,7 @@ function isSimple(type: ts.Type): boolean {
 }
 
 /** Whitespace folded, so multi-line declared types fit a table cell. */
-export function foldWhitespace(text: string): string {
+function foldWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').replace(/\(\s/g, '(').replace(/\s\)/g, ')').trim();
 }
 
@@ -161,7 +162,7 @@ function usesTypeParameters(text: string, typeParameters: readonly string[]): bo
   return typeParameters.some((name) => new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text));
 }
 
-export interface DeclaredType {
+interface DeclaredType {
   /** The type as written in the declaration. */
   readonly text: string;
   /** Type parameters in scope of the declaration (`Value` in `SliderOwnProps<Value>`). */
@@ -175,7 +176,7 @@ export interface DeclaredType {
  *   (`React.ElementType` rather than `ElementType<any, keyof IntrinsicElements>`) and as the
  *   fallback for types the checker cannot resolve.
  */
-export function printType(checker: ts.TypeChecker, type: ts.Type, optional: boolean, declared?: DeclaredType): PrintedType {
+function printType(checker: ts.TypeChecker, type: ts.Type, optional: boolean, declared?: DeclaredType): PrintedType {
   const raw = declared === undefined ? undefined : foldWhitespace(declared.text);
   const rawIsExact = declared !== undefined && raw !== undefined && !usesTypeParameters(raw, declared.typeParameters);
 
@@ -220,7 +221,7 @@ export function declaredTypeNode(symbol: ts.Symbol): ts.TypeNode | undefined {
 }
 
 /** The declared type text with the type parameters in scope (`Value` of `SliderOwnProps<Value>`). */
-export function declaredTypeOf(symbol: ts.Symbol): DeclaredType | undefined {
+function declaredTypeOf(symbol: ts.Symbol): DeclaredType | undefined {
   const node = declaredTypeNode(symbol);
   if (!node) {
     return undefined;

@@ -1,14 +1,52 @@
 /**
  * Docusaurus plugin: live demos. Registers the `?demo` loader (sources and generated JavaScript
  * of a demo, see src/transform.ts) and Tailwind CSS for the demos' Tailwind variants.
+ *
+ * The site passes its demo conventions in (preview length, styling file suffixes), so the plugin
+ * reads nothing from the site's sources.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import tailwindPostcss from '@tailwindcss/postcss';
 
-export default function demosPlugin(): Plugin {
+const PLUGIN_NAME = 'demos';
+
+/** Also the options of loader.cjs, which the plugin passes on as they are. */
+export interface DemosPluginOptions {
+  /** A collapsed demo shows its JSX as a preview when it is at most this many lines. */
+  readonly previewMaxLines: number;
+  /**
+   * File-name suffix of each styling variant of a demo, by styling name, in the order the demo
+   * lists them: `{'MUI System': '', Tailwind: '.tailwind'}` reads `Demo.tsx` and `Demo.tailwind.tsx`.
+   */
+  readonly stylingFileSuffix: Readonly<Record<string, string>>;
+}
+
+function describe(value: unknown): string {
+  return value === undefined ? 'nothing' : JSON.stringify(value);
+}
+
+function validateOptions(options: unknown): DemosPluginOptions {
+  const record: Record<string, unknown> = typeof options === 'object' && options !== null ? {...options} : {};
+  const {previewMaxLines, stylingFileSuffix} = record;
+  if (typeof previewMaxLines !== 'number' || !Number.isInteger(previewMaxLines) || previewMaxLines < 1) {
+    throw new Error(`${PLUGIN_NAME} plugin: option "previewMaxLines" must be a positive whole number, got ${describe(previewMaxLines)}.`);
+  }
+  const suffixes: Record<string, unknown> = typeof stylingFileSuffix === 'object' && stylingFileSuffix !== null ? {...stylingFileSuffix} : {};
+  const entries = Object.entries(suffixes);
+  if (entries.length === 0 || !entries.every((entry): entry is [string, string] => typeof entry[1] === 'string')) {
+    throw new Error(
+      `${PLUGIN_NAME} plugin: option "stylingFileSuffix" must map each styling name to a file-name suffix (e.g. {"MUI System": ""}), ` +
+        `got ${describe(stylingFileSuffix)}.`,
+    );
+  }
+  return {previewMaxLines, stylingFileSuffix: Object.fromEntries(entries)};
+}
+
+export default function demosPlugin(_context: LoadContext, options: unknown): Plugin {
+  const loaderOptions = validateOptions(options);
   return {
-    name: 'demos',
+    name: PLUGIN_NAME,
     configureWebpack() {
       return {
         module: {
@@ -18,15 +56,15 @@ export default function demosPlugin(): Plugin {
               resourceQuery: /demo/,
               // Runs before the site's TypeScript loader, which then compiles its output.
               enforce: 'pre',
-              use: [path.join(__dirname, '..', 'loader.cjs')],
+              use: [{loader: path.join(__dirname, '..', 'loader.cjs'), options: loaderOptions}],
             },
           ],
         },
       };
     },
-    configurePostCss(options) {
-      options.plugins.push(tailwindPostcss());
-      return options;
+    configurePostCss(postCssOptions) {
+      postCssOptions.plugins.push(tailwindPostcss());
+      return postCssOptions;
     },
   };
 }

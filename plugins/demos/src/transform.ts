@@ -1,12 +1,11 @@
 /**
- * Build-time steps of a demo (issue: code blocks and demos, item 2): the TypeScript source is the
- * only one written by hand; the JavaScript variant is generated from it, never maintained twice.
- * Pure functions of their inputs; the loader does the file reading.
+ * Build-time steps of a demo: the TypeScript source is the only one written by hand; the
+ * JavaScript variant is generated from it, never maintained twice. Pure functions of their
+ * inputs; the loader does the file reading.
  */
 import {transform} from 'sucrase';
 import {format} from 'prettier';
 import ts from 'typescript';
-import {DEMO_PREVIEW_MAX_LINES} from '../../../src/constants/code';
 
 const PRETTIER_OPTIONS = {singleQuote: true, printWidth: 85, trailingComma: 'all'} as const;
 
@@ -27,23 +26,23 @@ export function importSpecifiers(source: string): string[] {
 }
 
 /**
- * The JSX a collapsed demo shows: what the default export returns, when it is short enough.
- * Returns null for longer demos (the collapsed view then shows no code).
+ * The JSX a collapsed demo shows: what the default export returns, when it has at most
+ * `maxLines` lines. Returns null for longer demos (the collapsed view then shows no code).
  */
-export function extractPreview(source: string): string | null {
+export function extractPreview(source: string, maxLines: number): string | null {
   const match = /\n {2}return \(\n([\s\S]*?)\n {2}\);\n\}/.exec(source);
   if (!match?.[1]) {
     return null;
   }
   const lines = match[1].split('\n');
-  if (lines.length > DEMO_PREVIEW_MAX_LINES) {
+  if (lines.length > maxLines) {
     return null;
   }
   const indent = Math.min(...lines.filter((line) => line.trim()).map((line) => /^ */.exec(line)?.[0].length ?? 0));
   return lines.map((line) => line.slice(indent)).join('\n');
 }
 
-export interface DemoVariantSource {
+interface DemoVariantSource {
   /** Styling this file implements ('MUI System', 'Tailwind' or 'CSS'). */
   readonly styling: string;
   /** Import path of the file, relative to the demo module (e.g. `./BasicButtons.tailwind.tsx`). */

@@ -1,7 +1,7 @@
 /**
- * Rehype plugin: marks the first paragraph of every doc as its lead, `<p class="description">`
- * (spec §2 "Ad slot ... placed in a page element whose class is description"). The lead is the
- * page's own first paragraph, so nothing is written twice; the ad slot is placed inside it.
+ * Rehype plugin: marks the first paragraph of every doc as its lead, `<p class="…">` with the
+ * class given in the `className` option. The lead is the page's own first paragraph, so nothing
+ * is written twice; the site places the page's ad slot inside it.
  */
 
 interface HastNode {
@@ -11,18 +11,36 @@ interface HastNode {
   children?: HastNode[];
 }
 
-export const LEAD_CLASS_NAME = 'description';
+export interface LeadParagraphOptions {
+  /** Class added to the lead paragraph; the site's components find the lead by it. */
+  readonly className: string;
+}
 
-export function markLeadParagraph(tree: HastNode): void {
+const PLUGIN_NAME = 'lead-paragraph';
+
+function validateOptions(options: unknown): LeadParagraphOptions {
+  const className: unknown = typeof options === 'object' && options !== null && 'className' in options ? options.className : undefined;
+  if (typeof className !== 'string' || !/^[\w-]+$/.test(className)) {
+    throw new Error(
+      `${PLUGIN_NAME} (rehype plugin): option "className" is required and must be one CSS class name, ` +
+        `got ${className === undefined ? 'nothing' : JSON.stringify(className)}. ` +
+        'Pass it as [rehypeLeadParagraph, {className}] in the docs plugin options.',
+    );
+  }
+  return {className};
+}
+
+function markLeadParagraph(tree: HastNode, className: string): void {
   const lead = tree.children?.find((node) => node.type === 'element' && node.tagName === 'p');
   if (!lead) {
     return;
   }
   const existing = lead.properties?.className;
   const classNames = Array.isArray(existing) ? existing.map(String) : typeof existing === 'string' ? existing.split(' ') : [];
-  lead.properties = {...lead.properties, className: [...classNames.filter((c) => c !== LEAD_CLASS_NAME), LEAD_CLASS_NAME]};
+  lead.properties = {...lead.properties, className: [...classNames.filter((c) => c !== className), className]};
 }
 
-export default function rehypeLeadParagraph(): (tree: HastNode) => void {
-  return markLeadParagraph;
+export default function rehypeLeadParagraph(options?: unknown): (tree: HastNode) => void {
+  const {className} = validateOptions(options);
+  return (tree) => markLeadParagraph(tree, className);
 }

@@ -2,10 +2,10 @@
  * Serialises the style objects of `theme.generateStyleSheets()` into CSS text.
  *
  * MUI renders its CSS-variables block after the page content, so an element can paint before
- * the variables it uses exist (measured in the spike, §1). Writing the block into a stylesheet
- * at build time puts it in <head> on every page and caches it once.
+ * the variables it uses exist. Writing the block into a stylesheet at build time puts it in
+ * <head> on every page and caches it once.
  */
-export type StyleValue = string | number | StyleObject;
+type StyleValue = string | number | StyleObject;
 export interface StyleObject {
   readonly [property: string]: StyleValue;
 }

@@ -1,14 +1,18 @@
 /**
- * The ad slot (spec §4 "Ad slot" steps 1-7; issue: ad slot). Decisions come from the pure
- * functions in src/utils/ads; this component feeds them the browser's facts and renders the
- * result inside a box that reserves the ad's space from the first paint.
+ * The ad slot. Crawlers get an empty slot. Otherwise the network's banner is loaded and polled
+ * for; when it does not show (blocked), some visitors are asked to allow ads and the rest get an
+ * in-house ad, as do visitors the network has no paid ad for. The layout (image or inline) is
+ * drawn once per page load. Decisions come from the pure functions in src/utils/ads; this
+ * component feeds them the browser's facts and renders the result inside a box that reserves
+ * the ad's space from the first paint.
  */
 import React, {type ReactNode} from 'react';
 import Box from '@mui/material/Box';
 import {AD_CLASS_NAMES, AD_DISPLAY_EVENT, type AdShape} from '../../constants/ads';
 import {adEventLabel, chooseAd, NO_AD, type AdChoice} from '../../utils/ads/choice';
 import type {AdConfig} from '../../utils/ads/config';
-import {adDataAttributes} from '../../utils/ads/events';
+import {clickEvent} from '../../utils/ads/events';
+import {gaEventProps} from '../shared/gaEventProps';
 import AdCarbonImage from './AdCarbonImage';
 import AdCarbonInline from './AdCarbonInline';
 import AdErrorBoundary from './AdErrorBoundary';
@@ -70,7 +74,7 @@ export default function Ad({shape: forcedShape}: AdProps): ReactNode {
     return null;
   }
   return (
-    <Box component="span" className={AD_CLASS_NAMES.root} {...adDataAttributes(eventLabel)} sx={adRootSx(shape)}>
+    <Box component="span" className={AD_CLASS_NAMES.root} {...gaEventProps(clickEvent(eventLabel))} sx={adRootSx(shape)}>
       <AdErrorBoundary eventLabel={eventLabel}>
         <AdContent choice={choice} shape={shape} config={config} />
       </AdErrorBoundary>

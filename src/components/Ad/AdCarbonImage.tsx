@@ -1,6 +1,6 @@
 /**
- * The network's banner, image layout (spec §7 "Load script from ad network CDN"; reference §1.7):
- * the network script is loaded into this span and renders `#carbonads` there.
+ * The network's banner, image layout: the network's script (carbon.js, from its CDN) is loaded
+ * into this span and renders `#carbonads` there.
  */
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import Box from '@mui/material/Box';
@@ -8,7 +8,7 @@ import {AD_NETWORK, carbonScriptUrl} from '../../constants/ads';
 import {createNetworkScript} from '../../utils/ads/networkScript';
 import {carbonImageSx} from './adStyles';
 
-export interface AdCarbonImageProps {
+interface AdCarbonImageProps {
   readonly serve: string;
   readonly placement: string;
 }

@@ -1,7 +1,7 @@
 /**
- * The network's JSON ad, inline layout (spec §7 "GET ad network JSON endpoint", "Hidden image
- * requests"; reference §1.7): rendered as our own card, with the impression image and tracking
- * pixels requested as hidden images.
+ * The network's JSON ad, inline layout: the ad is fetched from the network's JSON endpoint and
+ * rendered as our own card; its impression image and tracking pixels are requested as hidden
+ * images.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Box from '@mui/material/Box';
@@ -19,7 +19,7 @@ function HiddenImage({src}: {readonly src: string}): ReactNode {
   return <img src={src} alt="" aria-hidden="true" style={HIDDEN} />;
 }
 
-export interface AdCarbonInlineProps {
+interface AdCarbonInlineProps {
   readonly zone: string;
 }
 

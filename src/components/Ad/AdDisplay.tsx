@@ -1,18 +1,20 @@
 /**
- * One ad card, image or inline layout (spec §3 "Ad"; reference §1.6). Text is rendered as text;
- * the link opens in a new tab and is marked as sponsored.
+ * One ad card, image or inline layout: image, header, description and publisher. Text is
+ * rendered as text, never as HTML; the link opens in a new tab and is marked as sponsored.
  */
 import React, {useState, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import Box from '@mui/material/Box';
-import {AD_CLASS_NAMES, AD_LAYOUT, AD_TEXT, type AdShape} from '../../constants/ads';
+import {AD_CLASS_NAMES, AD_LAYOUT, type AdShape} from '../../constants/ads';
 import type {DisplayAd} from '../../utils/ads/displayAd';
-import {adDataAttributes} from '../../utils/ads/events';
+import {clickEvent} from '../../utils/ads/events';
 import {isSafeHttpsUrl} from '../../utils/ads/networkAd';
+import {gaEventProps} from '../shared/gaEventProps';
 import {useAdConfig} from './AdProvider';
 import {adCardSx} from './adStyles';
 import {useAdDisplayEvent} from './hooks';
 
-export interface AdDisplayProps {
+interface AdDisplayProps {
   readonly ad: DisplayAd;
   readonly shape: AdShape;
   readonly className?: string;
@@ -28,8 +30,14 @@ export default function AdDisplay({ad, shape, className}: AdDisplayProps): React
     return null;
   }
   return (
-    <Box component="span" className={className} sx={adCardSx(shape)}>
-      <a href={ad.link} target="_blank" rel="noopener sponsored" {...adDataAttributes(ad.label)}>
+    <Box
+      component="span"
+      className={className}
+      sx={adCardSx(shape, {
+        badge: translate({id: 'mui.ad.badge', message: 'Ad', description: 'The badge before an inline ad'}),
+        getStarted: translate({id: 'mui.ad.getStarted', message: 'Get started', description: 'The cue after an inline ad'}),
+      })}>
+      <a href={ad.link} target="_blank" rel="noopener sponsored" {...gaEventProps(clickEvent(ad.label))}>
         {/* The wrapper keeps its size when the image is missing or fails: the text does not move. */}
         <span className={AD_CLASS_NAMES.imageWrapper}>
           {ad.img && !imageFailed ? (
@@ -52,7 +60,9 @@ export default function AdDisplay({ad, shape, className}: AdDisplayProps): React
           {ad.description}
         </span>
       </a>
-      <span className={AD_CLASS_NAMES.poweredBy}>{AD_TEXT.poweredBy(ad.poweredby)}</span>
+      <span className={AD_CLASS_NAMES.poweredBy}>
+        {translate({id: 'mui.ad.poweredBy', message: 'ad by {publisher}', description: 'Names the publisher under an ad'}, {publisher: ad.poweredby})}
+      </span>
     </Box>
   );
 }

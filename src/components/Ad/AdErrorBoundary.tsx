@@ -1,12 +1,12 @@
 /**
- * An ad that throws is hidden and reported, and never takes the page down with it
- * (spec §4 "Ad slot" step 6; reference §1.9).
+ * An ad that throws is hidden and reported as a `crash` ad event, and never takes the page down
+ * with it.
  */
 import {Component, type ReactNode} from 'react';
 import {crashEvent, sendAdEvent} from '../../utils/ads/events';
 import {browserWindow} from '../../utils/gtag';
 
-export interface AdErrorBoundaryProps {
+interface AdErrorBoundaryProps {
   /** The slot's label when it crashed; reported as `'null'` when there is none. */
   readonly eventLabel: string | null;
   readonly children: ReactNode;

@@ -1,10 +1,10 @@
-/** One of our own ads, published by us (spec §3 "In-house ads"; reference §1.8). */
+/** One of our own ads (templates, themes, support, design kit), published by us. */
 import React, {type ReactNode} from 'react';
 import {AD_CLASS_NAMES, type AdShape, type InHouseAd} from '../../constants/ads';
 import {inHouseDisplayAd} from '../../utils/ads/displayAd';
 import AdDisplay from './AdDisplay';
 
-export interface AdInHouseProps {
+interface AdInHouseProps {
   readonly ad: InHouseAd;
   readonly shape: AdShape;
 }

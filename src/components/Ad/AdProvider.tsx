@@ -1,13 +1,13 @@
 /**
- * Ad configuration for the slot (reference §1.10: `{GADisplayRatio: 0.1, ...config}`), plus the
- * network ids and the on/off switch from the site config (issue: ad slot, items 3 and 8).
+ * Ad configuration for the slot: the display-event sampling ratio (0.1 unless overridden), the
+ * network ids and the on/off switch, from the site config over the defaults.
  */
 import React, {createContext, useContext, useMemo, type ReactNode} from 'react';
 import {DEFAULT_AD_CONFIG, type AdConfig} from '../../utils/ads/config';
 
 const AdConfigContext = createContext<AdConfig | null>(null);
 
-export interface AdProviderProps {
+interface AdProviderProps {
   /** Fields left out take their defaults. */
   readonly config?: Partial<AdConfig>;
   readonly children: ReactNode;
@@ -18,7 +18,7 @@ export function AdProvider({config, children}: AdProviderProps): ReactNode {
   return <AdConfigContext.Provider value={value}>{children}</AdConfigContext.Provider>;
 }
 
-/** The ad config; throws when no `<AdProvider>` is above (spec §8 "missing ad config context"). */
+/** The ad config; throws a clear error when no `<AdProvider>` is above. */
 export function useAdConfig(): AdConfig {
   const value = useContext(AdConfigContext);
   if (value === null) {

@@ -1,7 +1,6 @@
 /**
- * The page's ad slot, for the docs page layout to render inside the lead `.description` element
- * (spec §2 "Ad slot"). Reads the ad settings from `siteConfig.customFields.ads`; renders nothing
- * when ads are off for this build.
+ * The page's ad slot, for the docs page layout to render inside the lead paragraph. Reads the ad
+ * settings from `siteConfig.customFields.ads`; renders nothing when ads are off for this build.
  */
 import React, {useMemo, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

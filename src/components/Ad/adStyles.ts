@@ -1,11 +1,11 @@
 /**
- * Ad layouts (reference §1.6): the image card (image floated in a dashed box) and the inline
- * card (text only, with an "Ad" badge and a "Get started" cue). The same parts style our cards
- * and the network's banner markup, so both look alike. Everything is a `span` with
- * `display: block` because the slot lives inside the page's lead paragraph.
+ * Ad layouts: the image card (image floated in a dashed box) and the inline card (text only,
+ * with an "Ad" badge and a "Get started" cue). The same parts style our cards and the network's
+ * banner markup, so both look alike. Everything is a `span` with `display: block` because the
+ * slot lives inside the page's lead paragraph.
  */
 import type {SxProps, Theme} from '@mui/material/styles';
-import {AD_CLASS_NAMES, AD_LAYOUT, AD_TEXT, type AdShape} from '../../constants/ads';
+import {AD_CLASS_NAMES, AD_LAYOUT, type AdShape} from '../../constants/ads';
 import {SPACING_PX} from '../../constants/theme';
 
 const px = (value: number) => `${value}px`;
@@ -19,6 +19,12 @@ const LINK = {
   textDecoration: 'none',
   '&:hover': {color: 'text.primary', textDecoration: 'none'},
 } as const;
+
+/** The words the inline layout adds around an ad's text (CSS generated content). */
+interface AdCues {
+  readonly badge: string;
+  readonly getStarted: string;
+}
 
 /** The parts of a card, keyed by role. */
 const CARD_PARTS = {
@@ -50,7 +56,6 @@ const CARD_PARTS = {
       typography: DESCRIPTION_TYPOGRAPHY,
       ml: 0,
       '&::before': {
-        content: cssText(AD_TEXT.badge),
         border: `1px solid ${AD_LAYOUT.badgeColor}`,
         color: AD_LAYOUT.badgeColor,
         borderRadius: '3px',
@@ -58,14 +63,24 @@ const CARD_PARTS = {
         mr: 1,
         fontSize: '0.875rem',
       },
-      '&::after': {content: cssText(AD_TEXT.getStarted), color: 'primary.main', textDecoration: 'underline', ml: 0.5},
+      '&::after': {color: 'primary.main', textDecoration: 'underline', ml: 0.5},
     },
     poweredBy: {display: 'block', typography: 'caption', color: 'text.secondary', fontWeight: 'regular', ml: 0, mt: px(2)},
   },
 } as const;
 
+/** The inline description with its cues; the image layout has none. */
+function inlineDescription({badge, getStarted}: AdCues) {
+  const {description} = CARD_PARTS.inline;
+  return {
+    ...description,
+    '&::before': {...description['&::before'], content: cssText(badge)},
+    '&::after': {...description['&::after'], content: cssText(getStarted)},
+  };
+}
+
 /** Our own card (`AdDisplay`). */
-export function adCardSx(shape: AdShape): SxProps<Theme> {
+export function adCardSx(shape: AdShape, cues: AdCues): SxProps<Theme> {
   const parts = CARD_PARTS[shape];
   return {
     ...parts.root,
@@ -73,14 +88,14 @@ export function adCardSx(shape: AdShape): SxProps<Theme> {
     '& a, & a:hover': LINK,
     [`& .${AD_CLASS_NAMES.imageWrapper}`]: parts.imageWrapper,
     '& img': parts.image,
-    [`& .${AD_CLASS_NAMES.description}`]: parts.description,
+    [`& .${AD_CLASS_NAMES.description}`]: shape === 'inline' ? inlineDescription(cues) : parts.description,
     [`& .${AD_CLASS_NAMES.poweredBy}`]: parts.poweredBy,
   };
 }
 
 /**
  * The network's banner, in the image layout. The banner script cannot be stopped once loading
- * and may insert a second banner; only the first `#carbonads` is shown (reference §1.7).
+ * and may insert a second banner; only the first `#carbonads` is shown.
  */
 export const carbonImageSx: SxProps<Theme> = {
   display: 'block',
@@ -98,7 +113,7 @@ export const carbonImageSx: SxProps<Theme> = {
   '& #carbonads ~ #carbonads': {display: 'none'},
 };
 
-/** The slot: reserved space so that the page does not move when the ad arrives (spec §9). */
+/** The slot: reserved space so that the page does not move when the ad arrives. */
 export function adRootSx(shape: AdShape): SxProps<Theme> {
   return {
     position: 'relative',

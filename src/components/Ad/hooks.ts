@@ -10,9 +10,9 @@ import {displayEvent, sendAdEvent, shouldSendDisplay} from '../../utils/ads/even
 import {INITIAL_POLL_STATE, nextPollState, observeBanner, type PollState} from '../../utils/ads/polling';
 import {browserWindow} from '../../utils/gtag';
 
-export interface PageAdFacts {
+interface PageAdFacts {
   readonly isBot: boolean;
-  /** Chosen once per page load (spec §4 step 7; reference §1.5 keeps it for the session). */
+  /** Chosen once per page load. */
   readonly shape: AdShape;
 }
 
@@ -36,7 +36,7 @@ export function usePageAdFacts(): PageAdFacts | null {
   return useSyncExternalStore(subscribeNever, readPageFacts, serverFacts);
 }
 
-export interface SlotDraws {
+interface SlotDraws {
   readonly adblock: number;
   readonly inHouse: number;
 }
@@ -45,14 +45,14 @@ function drawSlotRandoms(): SlotDraws {
   return {adblock: Math.random(), inHouse: Math.random()};
 }
 
-/** Random draws made once per slot (reference §1.3), so the choice does not flicker. */
+/** Random draws made once per slot, so the choice does not flicker. */
 export function useSlotDraws(): SlotDraws {
   const [draws] = useState(drawSlotRandoms);
   return draws;
 }
 
 /**
- * Polls the document for the network banner (spec §4 steps 2-4) while `active`: the first check
+ * Polls the document for the network banner while `active`: the first check
  * one interval after activation, then every interval until `nextPollState` says done.
  */
 export function useBannerPolling(active: boolean): PollState {
@@ -78,7 +78,7 @@ export function useBannerPolling(active: boolean): PollState {
 
 /**
  * Sends a sampled display event for `label`, after `delayMs` (0: at once). A label change or an
- * unmount before then cancels it (reference §1.10).
+ * unmount before then cancels it.
  */
 export function useAdDisplayEvent(label: string | null, ratio: number, delayMs: number): void {
   useEffect(() => {

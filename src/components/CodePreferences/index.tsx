@@ -1,8 +1,8 @@
 /**
- * The reader's code variant (TS/JS) and styling, shared by every demo on every page
- * (spec §4; issue: code blocks and demos, item 3). The server renders the defaults; right after
- * hydration the URL hash or the cookie may change them (useSyncExternalStore's server snapshot),
- * so the HTML never mismatches.
+ * The reader's code variant (TS/JS) and styling, shared by every demo on every page and kept in
+ * a cookie for the next visit. The server renders the defaults; right after hydration the URL
+ * hash or the cookie may change them (useSyncExternalStore's server snapshot), so the HTML never
+ * mismatches.
  */
 import {useCallback, useSyncExternalStore} from 'react';
 import {

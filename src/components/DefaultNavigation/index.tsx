@@ -1,9 +1,10 @@
 /**
  * Navbar item: the default navigation shown outside any product (home page, 404): versions,
- * templates store and blog, all external (spec §2, reference §6.7).
+ * templates store and blog, all external links, from the page data.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import {defaultNavigationPages} from '../../data/pages';
 import {pageToTitle} from '../../utils/pageTree';
 import {useActiveProduct} from '../../hooks/useActiveProduct';
@@ -33,7 +34,10 @@ export default function DefaultNavigation({mobile}: {readonly mobile?: boolean})
     ));
   }
   return (
-    <nav aria-label="Site" className={styles.root} data-testid="default-navigation">
+    <nav
+      aria-label={translate({id: 'mui.defaultNavigation.ariaLabel', message: 'Site', description: 'The navigation shown outside any product'})}
+      className={styles.root}
+      data-testid="default-navigation">
       {links}
     </nav>
   );

@@ -4,20 +4,23 @@
  * working render stays.
  */
 import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import Editor from 'react-simple-code-editor';
 import {Highlight} from 'prism-react-renderer';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import Alert from '@mui/material/Alert';
+import {VISUALLY_HIDDEN_CLASS} from '../../constants/dom';
 import {compileDemo} from './liveCode';
+import type {DemoLanguage} from './types';
 import styles from './LiveEditor.module.css';
 
 const COMPILE_DELAY_MS = 300;
 
-export interface LiveEditorProps {
+interface LiveEditorProps {
   /** Id of the editor's textarea, labelled for assistive technology and tests. */
   readonly editorId: string;
   readonly source: string;
-  readonly language: 'tsx' | 'jsx';
+  readonly language: DemoLanguage;
   readonly loadScope: () => Promise<Readonly<Record<string, unknown>>>;
   readonly onChange: (source: string, component: ComponentType | null) => void;
 }
@@ -59,8 +62,8 @@ export default function LiveEditor({editorId, source, language, loadScope, onCha
 
   return (
     <div className={styles.root}>
-      <label htmlFor={editorId} className="visually-hidden">
-        Demo source editor
+      <label htmlFor={editorId} className={VISUALLY_HIDDEN_CLASS}>
+        {translate({id: 'mui.demo.editor.label', message: 'Demo source editor'})}
       </label>
       <Editor
         value={code}

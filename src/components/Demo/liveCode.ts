@@ -1,17 +1,19 @@
 /**
- * Live editing: turns edited demo source into a component (issue: code blocks and demos, item 5).
- * The transpiler (sucrase) is imported on first use, so it is not in any page's bundle until a
- * reader starts editing.
+ * Live editing: turns edited demo source into a component. The edited code may import only the
+ * modules the original demo imports. The transpiler (sucrase) is imported on first use, so it is
+ * not in any page's bundle until a reader starts editing.
  */
 import type {ComponentType} from 'react';
+import {translate} from '@docusaurus/Translate';
+import type {DemoLanguage} from './types';
 
-export class LiveCodeError extends Error {
+class LiveCodeError extends Error {
   override name = 'LiveCodeError';
 }
 
 export async function compileDemo(
   source: string,
-  language: 'tsx' | 'jsx',
+  language: DemoLanguage,
   scope: Readonly<Record<string, unknown>>,
 ): Promise<ComponentType> {
   const {transform} = await import('sucrase');
@@ -28,7 +30,12 @@ export async function compileDemo(
   const moduleRecord: {exports: Record<string, unknown>} = {exports: {}};
   const requireFromScope = (specifier: string): unknown => {
     if (!(specifier in scope)) {
-      throw new LiveCodeError(`"${specifier}" cannot be imported in a live demo: only the modules of the original demo can.`);
+      throw new LiveCodeError(
+        translate(
+          {id: 'mui.demo.editor.importNotAllowed', message: '"{specifier}" cannot be imported in a live demo: only the modules of the original demo can.'},
+          {specifier},
+        ),
+      );
     }
     return scope[specifier];
   };
@@ -42,7 +49,7 @@ export async function compileDemo(
   evaluate(requireFromScope, moduleRecord, moduleRecord.exports);
   const component = moduleRecord.exports.default;
   if (typeof component !== 'function') {
-    throw new LiveCodeError('The demo must have a default export that is a React component.');
+    throw new LiveCodeError(translate({id: 'mui.demo.editor.noDefaultExport', message: 'The demo must have a default export that is a React component.'}));
   }
   return component as ComponentType;
 }

@@ -1,5 +1,9 @@
+/** The shape of a `?demo` module (built by plugins/demos/loader.cjs) and of its variants. */
 import type {ComponentType} from 'react';
 import type {CodeStyling} from '../../constants/code';
+
+/** The language of a demo's source: TypeScript or the JavaScript generated from it. */
+export type DemoLanguage = 'tsx' | 'jsx';
 
 export interface DemoVariant {
   readonly styling: CodeStyling;

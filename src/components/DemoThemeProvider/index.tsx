@@ -1,12 +1,11 @@
 /**
- * The theme of live demos: the docs theme with the reader's demo density (issue: colour mode,
- * items 7 and 8). It nests inside Root's provider, so it shares the site's CSS variables, mode,
+ * The theme of live demos: the docs theme with the reader's demo density (settings drawer). It nests inside Root's provider, so it shares the site's CSS variables, mode,
  * direction and (right-to-left) Emotion cache, and has no styles of its own to generate.
  */
 import React, {useMemo, type ReactNode} from 'react';
 import {ThemeProvider} from '@mui/material/styles';
 import type {} from '@mui/material/themeCssVarsAugmentation';
-import {createDocsTheme} from '../../theme/muiTheme';
+import {createDocsTheme} from '../../utils/docsTheme';
 import {useThemeOptions} from '../DocsThemeProvider';
 import {STORAGE_KEYS} from '../../constants/colorMode';
 

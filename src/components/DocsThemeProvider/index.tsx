@@ -1,6 +1,6 @@
 /**
  * The docs theme state (density, direction, palette mode) and the colour-mode effects that live
- * outside React's tree (issue: colour mode, items 3, 4 and 6). Root renders
+ * outside React's tree (body class, theme-color metas, body dir, other tabs). Root renders
  * `DocsThemeProvider` above MUI's ThemeProvider (whose theme follows the direction) and
  * `ColorModeSync` inside it, where `useColorScheme()` is the one source of truth for the mode.
  */
@@ -33,7 +33,7 @@ export function useThemeOptionsDispatch(): Dispatch<ThemeOptionsAction> {
   return value;
 }
 
-export interface ColorModeControls {
+interface ColorModeControls {
   /** The chosen mode; undefined until hydrated (the server cannot know it). */
   readonly mode: Mode | undefined;
   /** The palette mode in use; undefined until hydrated. */

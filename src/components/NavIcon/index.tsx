@@ -1,4 +1,4 @@
-/** Icons registered for page types (spec §2; reference §6.6). */
+/** The icon of a navigation entry, by the icon key its page data names (decorative, hidden from assistive technology). */
 import React, {type ReactNode} from 'react';
 import ChromeReaderModeRounded from '@mui/icons-material/ChromeReaderModeRounded';
 import BookRounded from '@mui/icons-material/BookRounded';

@@ -1,10 +1,43 @@
-/** Chips and plan marks after a navigation label (spec §2 flags; reference §6.5). */
+/**
+ * Chips and plan marks after a navigation label: a chip per page flag (New, Preview, Beta,
+ * Planned, Legacy, Deprecated) and a Pro or Premium mark whose title names the plan. The chips
+ * are plain spans drawn like MUI's small outlined Chip: a sidebar holds many of them and they
+ * need none of Chip's behaviour, so hydrating them costs no styled components.
+ */
 import React, {type ReactNode} from 'react';
-import Chip from '@mui/material/Chip';
+import {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
 import {FLAG_CHIPS, PLAN_MARKS, SIDEBAR_CLASS_NAMES} from '../../constants/navigation';
 import type {PageFlag, Plan} from '../../data/pages/types';
+import styles from './styles.module.css';
 
-export interface PageFlagsProps {
+function flagLabel(flag: PageFlag): string {
+  switch (flag) {
+    case 'newFeature':
+      return translate({id: 'mui.pageFlags.newFeature', message: 'New'});
+    case 'unstable':
+      return translate({id: 'mui.pageFlags.unstable', message: 'Preview'});
+    case 'beta':
+      return translate({id: 'mui.pageFlags.beta', message: 'Beta'});
+    case 'planned':
+      return translate({id: 'mui.pageFlags.planned', message: 'Planned'});
+    case 'legacy':
+      return translate({id: 'mui.pageFlags.legacy', message: 'Legacy'});
+    case 'deprecated':
+      return translate({id: 'mui.pageFlags.deprecated', message: 'Deprecated'});
+  }
+}
+
+function planTitle(plan: Plan): string {
+  switch (plan) {
+    case 'pro':
+      return translate({id: 'mui.pageFlags.plan.pro', message: 'Pro plan'});
+    case 'premium':
+      return translate({id: 'mui.pageFlags.plan.premium', message: 'Premium plan'});
+  }
+}
+
+interface PageFlagsProps {
   readonly flags?: readonly PageFlag[];
   readonly plan?: Plan;
 }
@@ -12,34 +45,11 @@ export interface PageFlagsProps {
 export default function PageFlags({flags = [], plan}: PageFlagsProps): ReactNode {
   return (
     <>
-      {plan && (
-        <span
-          className={PLAN_MARKS[plan].className}
-          title={PLAN_MARKS[plan].title}
-          aria-label={PLAN_MARKS[plan].title}
-          role="img"
-        />
-      )}
+      {plan && <span className={PLAN_MARKS[plan].className} title={planTitle(plan)} aria-label={planTitle(plan)} role="img" />}
       {flags.map((flag) => (
-        <Chip
-          key={flag}
-          className={SIDEBAR_CLASS_NAMES.chip}
-          data-flag={flag}
-          label={FLAG_CHIPS[flag].label}
-          color={FLAG_CHIPS[flag].color}
-          size="small"
-          variant="outlined"
-          sx={{
-            ml: 0.75,
-            height: 16,
-            fontSize: '0.625rem',
-            fontWeight: 'medium',
-            textTransform: 'uppercase',
-            letterSpacing: '0.04em',
-            flexShrink: 0,
-            '& .MuiChip-label': {px: 0.625},
-          }}
-        />
+        <span key={flag} className={clsx(SIDEBAR_CLASS_NAMES.chip, styles.chip, styles[FLAG_CHIPS[flag].color])} data-flag={flag}>
+          {flagLabel(flag)}
+        </span>
       ))}
     </>
   );

@@ -1,64 +1,59 @@
 /**
- * Navbar item: the current product's logo and name, and a menu of every product
- * (issue: site foundation, item 6).
+ * Navbar item: the current product's logo and name, and a menu of every product. In the mobile
+ * sidebar: a plain list of the products.
  */
-import React, {useId, useState, type ReactNode} from 'react';
+import React, {lazy, useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ListItemText from '@mui/material/ListItemText';
-import ListItemIcon from '@mui/material/ListItemIcon';
+import Translate from '@docusaurus/Translate';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import {PRODUCT_LIST, type ProductIdentity as Product} from '../../data/products';
 import {useActiveProduct} from '../../hooks/useActiveProduct';
+import {useLoadOnDemand} from '../../hooks/useLoadOnDemand';
+import NavbarButton from '../NavbarButton';
+import OnDemand from '../OnDemand';
+import ProductLogo from './ProductLogo';
 import styles from './styles.module.css';
+
+const loadMenu = () => import('./ProductMenu');
+const ProductMenu = lazy(loadMenu);
 
 const MENU_PRODUCTS = PRODUCT_LIST.filter((product) => !product.internal);
 
-function ProductLogo({product}: {readonly product: Product}): ReactNode {
-  return <img className={styles.logo} src={useBaseUrl(product.logo)} alt="" width={24} height={24} />;
-}
-
-function ProductMenu({current}: {readonly current: Product | null}): ReactNode {
+function ProductsButton({current}: {readonly current: Product | null}): ReactNode {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useLoadOnDemand(loadMenu);
   const menuId = useId();
   const buttonId = useId();
   return (
     <>
-      <Button
+      <NavbarButton
         id={buttonId}
-        variant="text"
-        color="inherit"
         aria-haspopup="true"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        endIcon={<KeyboardArrowDownRounded />}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        className={styles.menuButton}>
-        Products
-      </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{list: {'aria-labelledby': buttonId}}}>
-        {MENU_PRODUCTS.map((product) => (
-          <MenuItem
-            key={product.id}
-            component={Link}
-            to={product.startPath}
-            selected={current?.id === product.id}
-            onClick={() => setAnchor(null)}>
-            <ListItemIcon>
-              <ProductLogo product={product} />
-            </ListItemIcon>
-            <ListItemText primary={product.name} secondary={product.metadata} />
-          </MenuItem>
-        ))}
-      </Menu>
+        endIcon={<KeyboardArrowDownRounded fontSize="small" />}
+        onPointerEnter={menu.preload}
+        onFocus={menu.preload}
+        onClick={(event) => {
+          menu.request();
+          setAnchor(event.currentTarget);
+        }}>
+        <Translate id="mui.productIdentity.menu" description="The button that opens the menu of every product">
+          Products
+        </Translate>
+      </NavbarButton>
+      {menu.wanted && (
+        <OnDemand>
+          <ProductMenu
+            id={menuId}
+            labelledBy={buttonId}
+            anchor={anchor}
+            products={MENU_PRODUCTS}
+            current={current}
+            onClose={() => setAnchor(null)}
+          />
+        </OnDemand>
+      )}
     </>
   );
 }
@@ -88,7 +83,7 @@ export default function ProductIdentity({mobile}: {readonly mobile?: boolean}): 
           <span className={styles.name}>{product.name}</span>
         </Link>
       )}
-      <ProductMenu current={product} />
+      <ProductsButton current={product} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * that demos follow the mode, direction and density chosen in the settings drawer.
  */
 import React, {useState, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -18,14 +19,17 @@ export default function ThemePreview(): ReactNode {
     <DemoThemeProvider>
       <Paper variant="outlined" sx={{p: 2, my: 2}} data-testid="theme-preview">
         <Typography variant="subtitle1" gutterBottom>
-          Send a message
+          <Translate id="mui.themePreview.title">Send a message</Translate>
         </Typography>
         <Stack direction="row" spacing={1} sx={{alignItems: 'center', flexWrap: 'wrap'}}>
-          <TextField label="Message" defaultValue="Hello" />
+          <TextField
+            label={translate({id: 'mui.themePreview.message', message: 'Message'})}
+            defaultValue={translate({id: 'mui.themePreview.defaultMessage', message: 'Hello'})}
+          />
           <Button variant="contained" startIcon={<SendRounded />} onClick={() => setSent((n) => n + 1)}>
-            Send
+            <Translate id="mui.themePreview.send">Send</Translate>
           </Button>
-          <Chip label={`Sent ${sent}`} color="primary" variant="outlined" />
+          <Chip label={translate({id: 'mui.themePreview.sent', message: 'Sent {count}'}, {count: sent})} color="primary" variant="outlined" />
         </Stack>
       </Paper>
     </DemoThemeProvider>

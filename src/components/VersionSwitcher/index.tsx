@@ -1,28 +1,29 @@
 /**
- * Navbar item: the version switcher of the product being read, and of no other product
- * (issue: version switcher). Docusaurus' own dropdown is global to the navbar and would show
- * every instance's versions on every page. Entries come from `versionMenuEntries`.
+ * Navbar item: the version switcher of the product being read, and of no other product.
+ * Docusaurus' own dropdown is global to the navbar and would show every instance's versions on
+ * every page. Entries come from `versionMenuEntries`.
  */
-import React, {useId, useState, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import React, {lazy, useId, useState, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownRounded from '@mui/icons-material/ArrowDropDownRounded';
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import {useActiveProduct} from '../../hooks/useActiveProduct';
+import {useLoadOnDemand} from '../../hooks/useLoadOnDemand';
+import NavbarButton from '../NavbarButton';
+import OnDemand from '../OnDemand';
+import styles from './styles.module.css';
 import {archivedVersionsOf, type ProductIdentity} from '../../data/products';
 import {VIEW_ALL_VERSIONS} from '../../constants/versions';
 import {activeVersionLabel, versionMenuEntries, type BuiltVersion} from '../../utils/versionMenu';
+
+const loadMenu = () => import('./VersionMenu');
+const VersionMenu = lazy(loadMenu);
 
 function ProductVersionSwitcher({product}: {readonly product: ProductIdentity}): ReactNode {
   const versions = useVersions(product.id);
   const {activeVersion, alternateDocVersions} = useActiveDocContext(product.id);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useLoadOnDemand(loadMenu);
   const buttonId = useId();
   const menuId = useId();
   const built: BuiltVersion[] = versions.map((version) => ({
@@ -35,7 +36,7 @@ function ProductVersionSwitcher({product}: {readonly product: ProductIdentity}):
     built,
     activeVersionName: activeVersion?.name,
     archived: archivedVersionsOf(product),
-    viewAll: VIEW_ALL_VERSIONS,
+    viewAll: {...VIEW_ALL_VERSIONS, text: translate({id: 'mui.versionSwitcher.viewAll', message: 'View all versions'})},
   });
   const label = activeVersionLabel(built, activeVersion?.name);
   if (label === null) {
@@ -44,42 +45,36 @@ function ProductVersionSwitcher({product}: {readonly product: ProductIdentity}):
   const hasMenu = entries.length > 1;
   return (
     <>
-      <Button
+      <NavbarButton
         id={buttonId}
-        size="small"
         variant="outlined"
-        color="inherit"
+        className={styles.button}
         data-testid="version-switcher"
-        aria-label={`${product.name} version ${label}${hasMenu ? ', choose another version' : ''}`}
+        aria-label={
+          hasMenu
+            ? translate({id: 'mui.versionSwitcher.ariaLabel.menu', message: '{product} version {version}, choose another version'}, {product: product.name, version: label})
+            : translate({id: 'mui.versionSwitcher.ariaLabel', message: '{product} version {version}'}, {product: product.name, version: label})
+        }
         aria-haspopup={hasMenu ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        endIcon={hasMenu ? <ArrowDropDownRounded /> : undefined}
-        onClick={hasMenu ? (event) => setAnchor(event.currentTarget) : undefined}
-        sx={{mx: 1, whiteSpace: 'nowrap', fontWeight: 'medium'}}>
+        endIcon={hasMenu ? <ArrowDropDownRounded fontSize="small" /> : undefined}
+        onPointerEnter={hasMenu ? menu.preload : undefined}
+        onFocus={hasMenu ? menu.preload : undefined}
+        onClick={
+          hasMenu
+            ? (event) => {
+                menu.request();
+                setAnchor(event.currentTarget);
+              }
+            : undefined
+        }>
         {label}
-      </Button>
-      {hasMenu && (
-        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{list: {'aria-labelledby': buttonId}}}>
-          {entries.map((entry, index) =>
-            entry.kind === 'divider' ? (
-              <Divider key={`divider-${index}`} />
-            ) : entry.external ? (
-              <MenuItem key={entry.href} component="a" href={entry.href} onClick={() => setAnchor(null)}>
-                <ListItemText inset primary={entry.label} />
-              </MenuItem>
-            ) : (
-              <MenuItem key={entry.href} component={Link} to={entry.href} selected={entry.selected} onClick={() => setAnchor(null)}>
-                {entry.selected ? (
-                  <ListItemIcon>
-                    <CheckRounded fontSize="small" />
-                  </ListItemIcon>
-                ) : null}
-                <ListItemText inset={!entry.selected} primary={entry.label} />
-              </MenuItem>
-            ),
-          )}
-        </Menu>
+      </NavbarButton>
+      {hasMenu && menu.wanted && (
+        <OnDemand>
+          <VersionMenu id={menuId} labelledBy={buttonId} anchor={anchor} entries={entries} onClose={() => setAnchor(null)} />
+        </OnDemand>
       )}
     </>
   );

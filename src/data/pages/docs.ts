@@ -1,5 +1,5 @@
 /**
- * Default navigation outside a product: home page and 404 (spec §2, reference §6.7).
+ * Default navigation outside a product: home page and 404.
  * All external: versions, the templates store and the blog live on other sites.
  */
 import type {MuiPage} from './types';

@@ -1,5 +1,5 @@
 /**
- * Internal pages (spec §2 "/experiments/docs/"): fixtures that exercise what the docs render,
+ * Internal pages under /experiments/docs/: fixtures that exercise what the docs render,
  * used by the browser tests.
  */
 import type {MuiPage} from './types';

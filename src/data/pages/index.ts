@@ -7,7 +7,7 @@ import systemPages from './system';
 import xPages from './x';
 import experimentsPages from './experiments';
 
-export interface ProductPages {
+interface ProductPages {
   readonly pages: readonly MuiPage[];
   /** Named in build errors so that a writer knows which file to fix. */
   readonly file: string;

@@ -1,4 +1,4 @@
-/** Navigation of Joy UI (spec §2: the /joy-ui/ sections). */
+/** Navigation of Joy UI: the /joy-ui/ sections. */
 import type {MuiPage} from './types';
 
 const joyUiPages: readonly MuiPage[] = [

@@ -1,4 +1,4 @@
-/** Navigation of Material UI (spec §2: the /material-ui/ sections). */
+/** Navigation of Material UI: the /material-ui/ sections. */
 import type {MuiPage} from './types';
 
 const materialUiPages: readonly MuiPage[] = [

@@ -1,4 +1,4 @@
-/** Navigation of MUI System (spec §2: the /system/ sections). */
+/** Navigation of MUI System: the /system/ sections. */
 import type {MuiPage} from './types';
 
 const systemPages: readonly MuiPage[] = [

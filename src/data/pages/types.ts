@@ -1,6 +1,6 @@
 /**
- * The navigation page item (spec §3 "Navigation page item"). One tree of these per product is
- * the single source of the sidebars, the product menus and the page-existence checks.
+ * The navigation page item. One tree of these per product is the single source of the sidebars, the
+ * product menus and the page-existence checks.
  */
 import type {NavIconKey} from '../../constants/navigation';
 

@@ -1,4 +1,4 @@
-/** Navigation of MUI X (spec §2: data grid, date pickers, charts, tree view). */
+/** Navigation of MUI X: data grid, date pickers, charts, tree view. */
 import type {MuiPage} from './types';
 
 const xPages: readonly MuiPage[] = [

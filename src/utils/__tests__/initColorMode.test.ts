@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import vm from 'node:vm';
 import {beforeEach, describe, expect, it} from 'vitest';
-import {applyInitialColorMode, initColorModeScript, type InitColorModeConfig} from '../initColorMode';
+import {applyInitialColorMode, COLOR_MODE_SCRIPT_CONFIG, initColorModeScript, type InitColorModeConfig} from '../initColorMode';
 import {applyDocumentColorMode} from '../colorMode';
-import {COLOR_MODE_SCRIPT_CONFIG} from '../../../plugins/color-mode/src';
 
 const config: InitColorModeConfig = {
   ...COLOR_MODE_SCRIPT_CONFIG,

@@ -14,7 +14,7 @@ describe('redirectToEnglish', () => {
     ['/zh/material-ui/getting-started/installation', '/material-ui/getting-started/installation'],
     ['/zh/x/react-data-grid?tab=api#columns', '/x/react-data-grid?tab=api#columns'],
     ['/zh/', '/'],
-    // Without the trailing slash "zh" is a page name, not a language (reference §6.1).
+    // Without the trailing slash "zh" is a page name, not a language.
     ['/zh', null],
     ['/material-ui/react-button', null],
     ['/zhx/page', null],

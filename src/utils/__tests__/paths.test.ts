@@ -20,7 +20,7 @@ describe('pathnameToLanguage', () => {
     ['/material-ui/react-button#basic', 'en', '/material-ui/react-button#basic', '/material-ui/react-button', '/material-ui/react-button'],
     ['/api/button/', 'en', '/api/button/', '/api/button/', '/api-docs/button'],
     ['/zh/api/button#props', 'zh', '/api/button#props', '/api/button', '/api-docs/button'],
-    // The rewrite is a plain prefix rule, as in the reference.
+    // The rewrite is a plain prefix rule, as in mui.com's `pathnameToLanguage`.
     ['/api-docs/x', 'en', '/api-docs/x', '/api-docs/x', '/api-docs-docs/x'],
   ])('%s', (input, userLanguage, canonicalAs, canonicalAsServer, canonicalPathname) => {
     expect(pathnameToLanguage(input)).toEqual({userLanguage, canonicalAs, canonicalAsServer, canonicalPathname});

@@ -1,4 +1,4 @@
-/** Crawler detection (spec §4 "Ad slot" step 1; reference §1.3). */
+/** Crawler detection for the ad slot. */
 import {BOT_USER_AGENT} from '../../constants/ads';
 
 /** True for crawlers: they get an empty slot so that ads are not indexed with the page. */

@@ -1,5 +1,5 @@
 /**
- * What the slot shows (spec §4 "Ad slot" steps 1, 3, 4, 5 and 7; reference §1.3, §1.5).
+ * What the ad slot shows, and the label its events carry.
  * Randomness is drawn by the caller once per page load or slot and passed in.
  */
 import {
@@ -61,7 +61,7 @@ export function chooseShape(random: number): AdShape {
   return random < AD_CHANCES.inlineShape ? 'inline' : 'image';
 }
 
-export type AdEventLabel = `${AdLabel}-${typeof AD_PLACEMENT}-${AdShape}`;
+type AdEventLabel = `${AdLabel}-${typeof AD_PLACEMENT}-${AdShape}`;
 
 /** `<label>-body-top-<shape>`, e.g. `carbon-body-top-image`; null when nothing is shown. */
 export function adEventLabel(label: AdLabel | null, shape: AdShape): AdEventLabel | null {

@@ -1,12 +1,11 @@
 /**
- * Ad configuration as the slot reads it (issue: ad slot, items 2, 3 and 8). The site config
- * carries it in `customFields.ads`; anything missing or malformed falls back to the defaults,
- * and a missing `enabled` means no ads.
+ * Ad configuration as the slot reads it. The site config carries it in `customFields.ads`; anything
+ * missing or malformed falls back to the defaults, and a missing `enabled` means no ads.
  */
 import {ADS_CUSTOM_FIELD, AD_DISPLAY_EVENT, DEFAULT_AD_IDS} from '../../constants/ads';
 
 export interface AdConfig {
-  /** Share of display events sent (reference §1.10). */
+  /** Share of display events sent, in [0, 1]. */
   readonly GADisplayRatio: number;
   readonly enabled: boolean;
   /** Network banner ids (script URL). */
@@ -52,8 +51,8 @@ export function adConfigFromCustomFields(customFields: unknown): AdConfig {
 }
 
 /**
- * Front-matter opt-out: `hide_ad: true`, or `disableAd: true` (the reference's page flag, used by
- * the experiments pages).
+ * Front-matter opt-out: `hide_ad: true`, or `disableAd: true` (the name mui.com's docs give the
+ * same flag, so pages brought over from there keep working).
  */
 export function pageShowsAd(frontMatter: Readonly<Record<string, unknown>>): boolean {
   return frontMatter.hide_ad !== true && frontMatter.disableAd !== true;

@@ -1,5 +1,5 @@
 /**
- * The card every ad renders as (spec §3 "Ad"): in-house ads and network JSON ads map to it.
+ * The card every ad renders as: in-house ads and network JSON ads map to it.
  * Text fields are plain text; the card never renders them as HTML.
  */
 import {AD_NETWORK, IN_HOUSE_PUBLISHER, JSON_AD_LABEL, type InHouseAd} from '../../constants/ads';
@@ -32,7 +32,7 @@ export function inHouseDisplayAd(ad: InHouseAd): DisplayAd {
   };
 }
 
-/** Company as the header and alt text, as the reference renders the network's JSON ads. */
+/** The network's JSON ads carry no headline: the company is the header and the alt text. */
 export function networkDisplayAd(ad: NetworkAd): DisplayAd {
   const company = ad.company?.trim() ?? '';
   return {

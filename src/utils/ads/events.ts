@@ -1,11 +1,11 @@
 /**
- * Ad analytics payloads (spec §7 "Analytics ad events", §9 sampling; reference §1.9, §1.10).
+ * Ad analytics payloads: display (sampled), click and crash events.
  * Events go out only through src/utils/gtag.ts.
  */
 import {AD_EVENT_ACTIONS, AD_EVENT_CATEGORY, type AdEventAction} from '../../constants/ads';
 import {sendGaEvent, type GtagWindow} from '../gtag';
 
-export interface AdEvent {
+interface AdEvent {
   readonly category: typeof AD_EVENT_CATEGORY;
   readonly action: AdEventAction;
   readonly label: string | null;
@@ -21,8 +21,8 @@ export function clickEvent(label: string | null): AdEvent {
 }
 
 /**
- * A crash is reported even when nothing was labelled yet; the reference sends the string
- * `'null'` then, so reports stay comparable.
+ * A crash is reported even when nothing was labelled yet, with the label `'null'`: what
+ * mui.com's docs send then, so the two sites' reports stay comparable.
  */
 export function crashEvent(label: string | null): AdEvent {
   return {category: AD_EVENT_CATEGORY, action: AD_EVENT_ACTIONS.crash, label: String(label)};
@@ -31,21 +31,6 @@ export function crashEvent(label: string | null): AdEvent {
 /** Display events are sampled: a draw in [0, 1) below the ratio sends. */
 export function shouldSendDisplay(random: number, ratio: number): boolean {
   return random < ratio;
-}
-
-export interface AdDataAttributes {
-  readonly 'data-ga-event-category': string;
-  readonly 'data-ga-event-action': string;
-  /** Absent (not rendered) when there is no label. */
-  readonly 'data-ga-event-label'?: string;
-}
-
-/** The data attributes the click tracking reads, for an element of the ad. */
-export function adDataAttributes(label: string | null): AdDataAttributes {
-  const {category, action} = clickEvent(label);
-  return label === null
-    ? {'data-ga-event-category': category, 'data-ga-event-action': action}
-    : {'data-ga-event-category': category, 'data-ga-event-action': action, 'data-ga-event-label': label};
 }
 
 export function sendAdEvent(win: GtagWindow | undefined, event: AdEvent): boolean {

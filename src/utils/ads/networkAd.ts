@@ -1,7 +1,7 @@
 /**
- * The ad network's JSON ads (spec §3 "Ad-network response", §7 "GET ad network JSON endpoint" and
- * "Hidden image requests"; reference §1.7). Network data is untrusted: every field is checked,
- * only `https:` URLs are kept, and malformed data yields no ad instead of an exception.
+ * The ad network's JSON ads, their tracking pixels and impression image. Network data is untrusted:
+ * every field is checked, only `https:` URLs are kept, and malformed data yields no ad instead of
+ * an exception.
  */
 import {AD_JSON_MAX_ATTEMPTS} from '../../constants/ads';
 
@@ -64,7 +64,7 @@ function toNetworkAd(item: Readonly<Record<string, unknown>>, statlink: string):
   };
 }
 
-/** The first ad of a response with an https `statlink`, or null (spec §7). */
+/** The first ad of a response with an https `statlink`, or null. */
 export function pickJsonAd(data: unknown): NetworkAd | null {
   if (!isRecord(data) || !Array.isArray(data.ads)) {
     return null;

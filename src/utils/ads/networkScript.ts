@@ -1,4 +1,4 @@
-/** The network's banner script element (spec §7 "Load script from ad network CDN"; reference §1.7). */
+/** The ad network's banner script element. */
 import {AD_NETWORK} from '../../constants/ads';
 
 /**

@@ -1,8 +1,8 @@
 /**
- * Banner polling as a state machine (spec §4 "Ad slot" steps 2-4; reference §1.4). The slot checks
- * for the network banner every 500 ms, at most 30 times. More than 6 misses count as blocked, but
- * polling goes on: a banner that appears late clears the blocked state. The first banner seen
- * ends polling, and tells whether it is the network's fallback link (no paid ad).
+ * Banner polling as a state machine. The slot checks for the network banner every 500 ms, at most
+ * 30 times. More than 6 misses count as blocked, but polling goes on: a banner that appears late
+ * clears the blocked state. The first banner seen ends polling, and tells whether it is the
+ * network's fallback link (no paid ad).
  */
 import {AD_NETWORK, AD_POLL} from '../../constants/ads';
 
@@ -25,7 +25,7 @@ export interface BannerObservation {
   readonly isFallbackLink: boolean;
 }
 
-export interface PollLimits {
+interface PollLimits {
   readonly maxTries: number;
   readonly blockedAfterTries: number;
 }
@@ -51,7 +51,7 @@ export function nextPollState(
   };
 }
 
-/** Reads the banner facts from a document (or any subtree), as the reference does. */
+/** Reads the banner facts from a document (or any subtree). */
 export function observeBanner(root: ParentNode): BannerObservation {
   const link = root.querySelector(AD_NETWORK.bannerLinkSelector);
   return {

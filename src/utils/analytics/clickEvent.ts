@@ -1,8 +1,8 @@
 /**
- * Declarative click events (spec §7 "Analytics click events"; reference §2.4): markup opts in
- * with `data-ga-event-*` attributes and one document-level listener reports them.
+ * Declarative click events: markup opts in with `data-ga-event-*` attributes and one document-level
+ * listener reports them.
  */
-import {GA_DATA_ATTRIBUTES} from '../../constants/analytics';
+import {GA_DATA_ATTRIBUTES} from '../../constants/dom';
 import type {GtagEventArgs} from '../gtag';
 
 /** The part of a DOM element the lookup needs; tests pass plain objects. */

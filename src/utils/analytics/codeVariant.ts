@@ -1,7 +1,7 @@
 /**
- * The code variant as analytics reports it (reference §2.3, §7): what the reader sees, i.e. the
- * code-preferences store's value. The store itself lives in React; analytics follows it through
- * the same rules (hash on arrival, then cookie, then TS) and its change event.
+ * The code variant as analytics reports it: what the reader sees, i.e. the code-preferences store's
+ * value. The store itself lives in React; analytics follows it through the same rules (hash on
+ * arrival, then cookie, then TS) and its change event.
  */
 import {COOKIES, DEFAULT_CODE_VARIANT, type CodeVariant} from '../../constants/code';
 import {parseCodeVariant, readCookie} from '../codePreferences';

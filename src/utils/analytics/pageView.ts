@@ -1,13 +1,13 @@
 /**
- * Page views (spec §7 "Analytics event via global tag function"; reference §2.2).
- * Automatic page views are off, so these are the only ones: exactly one per new path.
+ * Page-view payloads. Automatic page views are off, so these are the only ones: exactly one per new
+ * path.
  */
 import {getProductInfoFromUrl, pathnameToLanguage} from '../paths';
 
 // A type, not an interface: gtag parameters must be assignable to a string-keyed record.
-export type PageViewParams = {
+type PageViewParams = {
   readonly page_title: string;
-  /** A path, not a URL: language prefix and hash removed, as the reference reports it. */
+  /** A path, not a URL, without language prefix or hash: each page is reported under one path. */
   readonly page_location: string;
   readonly productId: string | null;
   readonly productCategoryId: string | null;

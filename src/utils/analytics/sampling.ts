@@ -1,12 +1,11 @@
 /**
- * Sampling draws (spec §9 "Analytics"). Randomness is an argument so tests choose the draw.
+ * Sampling draws. Randomness is an argument so tests choose the draw.
  */
 import {FORCE_WEB_VITALS} from '../../constants/analytics';
 
 /**
- * Whether a draw falls in the sampled share. Drawn once per page load for web vitals: the whole
- * session reports, or none of it does (reference §2.5: reporting is off when the draw exceeds
- * the rate).
+ * Whether a draw falls in the sampled share: a draw up to and including the rate is in. Drawn
+ * once per page load for web vitals: the whole session reports, or none of it does.
  */
 export function sampleSession(random: number, rate: number): boolean {
   return random <= rate;

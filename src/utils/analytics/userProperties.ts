@@ -1,6 +1,6 @@
 /**
- * User properties (spec §7 "Analytics user properties"; reference §2.3), sent with
- * `gtag('set', 'user_properties', …)` on load and again whenever one of them changes.
+ * User properties, sent with `gtag('set', 'user_properties', …)` on load and again whenever one of
+ * them changes.
  */
 import type {CodeVariant} from '../../constants/code';
 import {DEFAULT_MODE} from '../../constants/colorMode';
@@ -8,7 +8,7 @@ import type {UserLanguage} from '../../constants/languages';
 import {parseMode, resolvePaletteMode, type PaletteMode} from '../colorMode';
 
 // A type, not an interface: gtag parameters must be assignable to a string-keyed record.
-export type UserPropertiesInput = {
+type UserPropertiesInput = {
   readonly codeVariant: CodeVariant;
   readonly userLanguage: UserLanguage;
   /** `window.devicePixelRatio`, unrounded. */

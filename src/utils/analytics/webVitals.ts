@@ -1,5 +1,5 @@
 /**
- * Web vitals (spec §3 "Web-vital metric", §7 "Analytics web vitals"; reference §2.5).
+ * Web-vital metrics as analytics events, one event per report of a metric.
  */
 import {WEB_VITALS_METRIC_LABEL} from '../../constants/analytics';
 import type {GtagEventArgs} from '../gtag';

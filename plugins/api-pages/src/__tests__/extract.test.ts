@@ -1,5 +1,7 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {ComponentReadError, discoverComponents, extractPackage, packageOfFile} from '../extract';
+import {ComponentReadError} from '../componentContext';
+import {discoverComponents, extractPackage} from '../extract';
+import {packageOfFile} from '../origin';
 import type {ComponentApi, PackageApi} from '../types';
 import {FIXTURE_PACKAGE_DIR} from './helpers';
 

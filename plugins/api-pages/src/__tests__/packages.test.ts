@@ -64,6 +64,8 @@ function prop(api: ComponentApi, name: string) {
 
 /** Extraction is CPU-bound and the machine may be busy (the default hook timeout is 10 s). */
 const EXTRACTION_TIMEOUT_MS = 180_000;
+/** Compiling every page (~220) takes 6–35 s depending on load, over the unit-test timeout. */
+const COMPILE_ALL_TIMEOUT_MS = 120_000;
 
 beforeAll(() => {
   const sources: SourceFileCache = new Map();
@@ -210,7 +212,7 @@ describe('every page', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+  }, COMPILE_ALL_TIMEOUT_MS);
 
   it('links inside the site only to generated routes, with known anchors', () => {
     const targets = linkTargets();

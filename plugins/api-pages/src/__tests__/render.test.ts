@@ -39,6 +39,9 @@ describe('renderComponentPage', () => {
 
   it.each([
     ['front matter title', '\ntitle: "Thing API"\n'],
+    ['props filter from the plugin theme', "import ApiPropsFilter from '@theme/ApiPropsFilter';"],
+    ['filter box controlling the table by id', '<ApiPropsFilter tableId="props-table" />\n\n<div id="props-table">\n\n| Name | Type | Default | Description |'],
+    ['end of the table wrapper', '| If `a \\| b`, \\{x\\}. |\n\n</div>'],
     ['import block', "```tsx\nimport Thing from '@mui/material/Thing';\n// or\nimport { Thing } from '@mui/material';\n```"],
     ['a row per prop with its anchor', '| <Link id="prop-variant" to="#prop-variant">`variant`</Link> | `\'a\' \\| \'b\'` | `\'a\'` | If `a \\| b`, \\{x\\}. |'],
     ['required marker', '<Link id="prop-label" to="#prop-label">`label`</Link>\\* | `string` |'],

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {markLeadParagraph} from '..';
+import rehypeLeadParagraph from '..';
 
 const p = (text: string, properties?: Record<string, unknown>) => ({
   type: 'element',
@@ -7,6 +7,8 @@ const p = (text: string, properties?: Record<string, unknown>) => ({
   ...(properties && {properties}),
   children: [{type: 'text', value: text}],
 });
+
+const markLeadParagraph = rehypeLeadParagraph({className: 'description'});
 
 describe('markLeadParagraph', () => {
   it.each([
@@ -22,5 +24,20 @@ describe('markLeadParagraph', () => {
   ])('marks %s', (_name, tree, expected) => {
     markLeadParagraph(tree);
     expect(tree.children.map((node) => ('properties' in node ? (node.properties as {className?: unknown}).className : undefined))).toEqual(expected);
+  });
+
+  it('uses the class name it is given', () => {
+    const tree = {type: 'root', children: [p('lead')]};
+    rehypeLeadParagraph({className: 'lead'})(tree);
+    expect(tree.children[0]?.properties).toEqual({className: ['lead']});
+  });
+
+  it.each<[string, unknown]>([
+    ['no options', undefined],
+    ['no class name', {}],
+    ['an empty class name', {className: ''}],
+    ['several class names', {className: 'a b'}],
+  ])('rejects %s, naming the plugin and the option', (_name, options) => {
+    expect(() => rehypeLeadParagraph(options)).toThrow('lead-paragraph (rehype plugin): option "className" is required');
   });
 });

@@ -1,6 +1,15 @@
+import {createTheme} from '@mui/material/styles';
 import {describe, expect, it} from 'vitest';
 import {serializeStyleSheets, type StyleObject} from '../serialize';
-import {createDocsTheme} from '../../../../src/theme/muiTheme';
+
+/** A small theme shaped like the site's: prefixed CSS variables, schemes selected by an attribute. */
+function cssVarsTheme() {
+  return createTheme({
+    cssVariables: {cssVarPrefix: 'test', colorSchemeSelector: 'data-test-color-scheme'},
+    colorSchemes: {light: {palette: {primary: {main: '#0072e5'}}}, dark: true},
+    spacing: 8,
+  });
+}
 
 describe('serializeStyleSheets', () => {
   it.each<[string, StyleObject[], string]>([
@@ -21,13 +30,13 @@ describe('serializeStyleSheets', () => {
     expect(() => serializeStyleSheets([{a: 'b'}])).toThrow('Expected declarations for selector "a"');
   });
 
-  it('writes both colour schemes of the docs theme, dark after light', () => {
-    const css = serializeStyleSheets(createDocsTheme().generateStyleSheets() as StyleObject[]);
-    const light = css.indexOf(':root, [data-mui-color-scheme="light"] {');
-    const dark = css.indexOf('[data-mui-color-scheme="dark"] {');
+  it('writes both colour schemes of a CSS-variables theme, dark after light', () => {
+    const css = serializeStyleSheets(cssVarsTheme().generateStyleSheets() as StyleObject[]);
+    const light = css.indexOf(':root, [data-test-color-scheme="light"] {');
+    const dark = css.indexOf('[data-test-color-scheme="dark"] {');
     expect(light).toBeGreaterThan(-1);
     expect(dark).toBeGreaterThan(light);
-    expect(css).toContain('--muidocs-palette-primary-main: #0072e5;');
-    expect(css).toContain('--muidocs-spacing: 8px;');
+    expect(css).toContain('--test-palette-primary-main: #0072e5;');
+    expect(css).toContain('--test-spacing: 8px;');
   });
 });

@@ -1,7 +1,10 @@
-// @vitest-environment jsdom
-/** Crawlers get an empty slot (spec §4 "Ad slot" step 1). Own file: the user agent is read once per page load. */
+// @vitest-environment node
+/** Crawlers get an empty slot. Own file: the user agent is read once per page load. */
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {advance, installGtag, renderSlot, slotRoot} from './fixtures';
+
+// jsdom and the translation stand-in, before the imports above load.
+await vi.hoisted(() => import('../../shared/__tests__/docusaurusDom'));
 
 beforeAll(() => {
   vi.useFakeTimers();

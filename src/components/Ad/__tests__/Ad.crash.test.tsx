@@ -1,7 +1,10 @@
-// @vitest-environment jsdom
-/** A crashing ad is hidden and reported; the slot keeps its space (spec §4 "Ad slot" step 6). */
+// @vitest-environment node
+/** A crashing ad is hidden and reported; the slot keeps its space. */
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {advance, installGtag, renderSlot, slotLabel, slotRoot} from './fixtures';
+
+// jsdom and the translation stand-in, before the imports above load.
+await vi.hoisted(() => import('../../shared/__tests__/docusaurusDom'));
 
 vi.mock('../AdInHouse', () => ({
   default: function CrashingInHouse(): never {

@@ -1,7 +1,10 @@
-// @vitest-environment jsdom
-/** The layout is drawn once per page load (spec §4 "Ad slot" step 7). Own file: a fresh page load. */
+// @vitest-environment node
+/** The layout is drawn once per page load. Own file: a fresh page load. */
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {renderSlot, slotLabel} from './fixtures';
+
+// jsdom and the translation stand-in, before the imports above load.
+await vi.hoisted(() => import('../../shared/__tests__/docusaurusDom'));
 
 beforeAll(() => {
   vi.useFakeTimers();

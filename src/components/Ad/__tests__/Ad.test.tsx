@@ -1,10 +1,15 @@
-// @vitest-environment jsdom
+// @vitest-environment node
 /**
- * The slot end to end in jsdom, with time and randomness controlled (spec §4 "Ad slot" steps
- * 2-7). The network is never reached: jsdom loads no scripts and fetch is faked.
+ * The slot end to end in jsdom, with time and randomness controlled: polling, the blocked and
+ * fallback choices, display events and the inline JSON ad. The network is never reached: jsdom
+ * loads no scripts and fetch is faked.
  */
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {LEAD_PARAGRAPH_CLASS} from '../../../constants/dom';
 import {advance, addBanner, flushPromises, installGtag, renderSlot, slotLabel, slotRoot} from './fixtures';
+
+// jsdom and the translation stand-in, before the imports above load.
+await vi.hoisted(() => import('../../shared/__tests__/docusaurusDom'));
 
 const STATLINK = 'https://srv.example.com/click/1';
 
@@ -25,9 +30,9 @@ describe('the slot', () => {
     const {container, unmount} = renderSlot({shape: 'image'});
     const root = slotRoot(container);
     expect(root.tagName).toBe('SPAN');
-    expect(root.parentElement?.className).toBe('description');
+    expect(root.parentElement?.className).toBe(LEAD_PARAGRAPH_CLASS);
     expect(root.dataset).toMatchObject({gaEventCategory: 'ad', gaEventAction: 'click', gaEventLabel: 'carbon-body-top-image'});
-    // jsdom ignores media queries, so the responsive minimum height is checked in adStyles.test.ts.
+    // jsdom ignores media queries, so the responsive minimum height is not checked here.
     const style = getComputedStyle(root);
     expect([style.marginTop, style.marginBottom]).toEqual(['24px', '24px']);
     unmount();

@@ -1,6 +1,7 @@
 /** Shared set-up for the slot tests: a provider, fake timers and a fake analytics tag. */
 import React, {act} from 'react';
 import {vi} from 'vitest';
+import {LEAD_PARAGRAPH_CLASS} from '../../../constants/dom';
 import Ad, {type AdProps} from '../Ad';
 import {AdProvider} from '../AdProvider';
 import type {AdConfig} from '../../../utils/ads/config';
@@ -9,7 +10,7 @@ import {render, type Rendered} from './render';
 export function renderSlot(props: AdProps = {}, config: Partial<AdConfig> = {}): Rendered {
   return render(
     <AdProvider config={config}>
-      <p className="description">
+      <p className={LEAD_PARAGRAPH_CLASS}>
         Lead paragraph.
         <Ad {...props} />
       </p>

@@ -1,10 +1,10 @@
 /**
  * Wraps (unsafe wrap, low maintenance) the doc content to place the page's ad slot inside its lead
- * paragraph, `p.description` (marked at build time by plugins/lead-paragraph; spec §2 "Ad slot").
+ * paragraph, `p.description` (marked at build time by plugins/lead-paragraph).
  * The slot is portalled in after hydration; until then CSS reserves its space on the lead, so the
- * page does not shift when it arrives (issue: ad slot, item 2). `hide_ad: true` opts a page out.
+ * page does not shift when it arrives. `hide_ad: true` in a page's front matter opts it out.
  */
-import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import Content from '@theme-original/DocItem/Content';
@@ -12,22 +12,35 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import AdSlot from '../../../components/Ad';
+import OnDemand from '../../../components/OnDemand';
 import {adConfigFromCustomFields, pageShowsAd} from '../../../utils/ads/config';
 import {AD_PAGE_CLASS_NAMES} from '../../../constants/ads';
 
 type Props = WrapperProps<typeof ContentType>;
 
+// The ad's code (polling, draws, network and in-house ads) is not needed for the first paint.
+const AdSlot = lazy(() => import('../../../components/Ad'));
+
 /**
- * Drops the lead's space reservation in the same commit that inserts the slot (a layout effect
- * runs before paint), so the reserved space and the slot never both count, nor neither.
+ * Drops the lead's space reservation in the same commit that shows the slot (a layout effect
+ * runs before paint), so the reserved space and the slot never both count, nor neither. Rendered
+ * beside the lazy slot inside one Suspense boundary, it commits only once the slot's code is in.
  */
-function PlacedSlot({lead, permalink}: {readonly lead: HTMLElement; readonly permalink: string}): ReactNode {
+function ReservationRelease({lead}: {readonly lead: HTMLElement}): null {
   useLayoutEffect(() => {
     lead.classList.add(AD_PAGE_CLASS_NAMES.placed);
     return () => lead.classList.remove(AD_PAGE_CLASS_NAMES.placed);
   }, [lead]);
-  return <AdSlot key={permalink} />;
+  return null;
+}
+
+function PlacedSlot({lead}: {readonly lead: HTMLElement}): ReactNode {
+  return (
+    <OnDemand>
+      <AdSlot />
+      <ReservationRelease lead={lead} />
+    </OnDemand>
+  );
 }
 
 export default function ContentWrapper(props: Props): ReactNode {
@@ -50,7 +63,7 @@ export default function ContentWrapper(props: Props): ReactNode {
     <div ref={root} className={clsx(showAd && AD_PAGE_CLASS_NAMES.page)}>
       <Content {...props} />
       {/* Keyed by page: a new page gets a new slot, with fresh polling and draws. */}
-      {lead && createPortal(<PlacedSlot key={metadata.permalink} lead={lead} permalink={metadata.permalink} />, lead)}
+      {lead && createPortal(<PlacedSlot key={metadata.permalink} lead={lead} />, lead)}
     </div>
   );
 }

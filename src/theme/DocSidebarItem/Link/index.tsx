@@ -1,7 +1,7 @@
 /**
  * Ejected (unsafe) from theme-classic 3.10.2 `DocSidebarItem/Link`: a sidebar link that also shows
  * the page's icon, flag chips (New, Preview, Beta, Planned, Legacy, Deprecated) and plan mark
- * with its title attribute (issue: site foundation, item 5). Wrapping cannot put content inside
+ * with its title attribute. Wrapping cannot put content inside
  * the link, and CSS pseudo-elements cannot carry a title. Re-check against theme-classic on
  * every Docusaurus upgrade (listed in CONTRIBUTING.md).
  */

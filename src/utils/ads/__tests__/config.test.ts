@@ -38,7 +38,7 @@ describe('adConfigFromCustomFields', () => {
     ['ads on with other ids', {ads: {enabled: true, serve: 'ABC123', placement: 'docs-site', zone: 'Z_9'}}, {enabled: true, serve: 'ABC123', placement: 'docs-site', zone: 'Z_9'}],
     ['ads off', {ads: {enabled: false}}, {enabled: false}],
     ['a truthy non-boolean is not on', {ads: {enabled: 'true'}}, {enabled: false}],
-    ['no ads field: off', {sidebarId: 'pages'}, {enabled: false}],
+    ['no ads field: off', {gaMeasurementId: 'G-MUIDOCS01'}, {enabled: false}],
     ['no custom fields: off', undefined, {enabled: false}],
     ['ids that would break a URL fall back', {ads: {enabled: true, serve: 'a&b=c', placement: '', zone: 42}}, {enabled: true}],
     ['a display ratio', {ads: {enabled: true, GADisplayRatio: 0.5}}, {enabled: true, GADisplayRatio: 0.5}],

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {adDataAttributes, clickEvent, crashEvent, displayEvent, sendAdEvent, shouldSendDisplay} from '../events';
+import {clickEvent, crashEvent, displayEvent, sendAdEvent, shouldSendDisplay} from '../events';
 import {AD_DISPLAY_EVENT} from '../../../constants/ads';
 
 describe('event payloads', () => {
@@ -25,15 +25,6 @@ describe('shouldSendDisplay', () => {
     [0.9999, 1, true],
   ])('draw %s with ratio %s → %s', (random, ratio, expected) => {
     expect(shouldSendDisplay(random, ratio)).toBe(expected);
-  });
-});
-
-describe('adDataAttributes', () => {
-  it.each([
-    ['carbon-body-top-image', {'data-ga-event-category': 'ad', 'data-ga-event-action': 'click', 'data-ga-event-label': 'carbon-body-top-image'}],
-    [null, {'data-ga-event-category': 'ad', 'data-ga-event-action': 'click'}],
-  ])('%s', (label, expected) => {
-    expect(adDataAttributes(label)).toStrictEqual(expected);
   });
 });
 

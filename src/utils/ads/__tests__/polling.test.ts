@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {INITIAL_POLL_STATE, nextPollState, observeBanner, type BannerObservation, type PollState} from '../polling';
-import {AD_NETWORK, AD_POLL} from '../../../constants/ads';
+import {AD_NETWORK} from '../../../constants/ads';
 
 const MISS: BannerObservation = {bannerFound: false, isFallbackLink: false};
 const BANNER: BannerObservation = {bannerFound: true, isFallbackLink: false};
@@ -23,10 +23,6 @@ function run(observations: readonly BannerObservation[]): PollState[] {
 const misses = (count: number) => Array.from({length: count}, () => MISS);
 
 describe('nextPollState', () => {
-  it('uses the spec limits: 500 ms, 30 tries, blocked after more than 6', () => {
-    expect(AD_POLL).toEqual({intervalMs: 500, maxTries: 30, blockedAfterTries: 6});
-  });
-
   it.each([
     ['1 miss', 1, {tries: 1, blocked: false, fallbackLink: false, done: false}],
     ['6 misses', 6, {tries: 6, blocked: false, fallbackLink: false, done: false}],

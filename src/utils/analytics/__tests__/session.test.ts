@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {startAnalytics, type AnalyticsSession, type AnalyticsWindow, type WebVitalsApi} from '../session';
+import type {AnalyticsWindow} from '../installer';
+import type {WebVitalsApi} from '../installWebVitals';
+import {startAnalytics, type AnalyticsSession} from '../session';
 
 class FakeMediaQueryList extends EventTarget {
   constructor(

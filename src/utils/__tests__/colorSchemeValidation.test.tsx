@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 /**
- * Colour-scheme validation comes from MUI's own functions (issue: colour mode, item 5):
+ * Colour-scheme validation comes from MUI's own functions:
  * an unknown scheme name is logged and ignored; a missing default scheme throws.
  */
 import React, {act, useEffect} from 'react';
 import {createRoot} from 'react-dom/client';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {createTheme, ThemeProvider, useColorScheme, type SupportedColorScheme} from '@mui/material/styles';
-import {createDocsTheme, docsThemeOptions} from '../muiTheme';
+import {createDocsTheme, docsThemeOptions} from '../docsTheme';
 import {STORAGE_KEYS} from '../../constants/colorMode';
 
 declare global {

@@ -1,6 +1,8 @@
 /**
- * The docs theme (spec §3 "Theme settings", §9). Node-safe: the build-time CSS plugin imports
- * it to write the CSS variables into a stylesheet, and Root uses it in the browser.
+ * The docs theme: CSS variables with the `muidocs` prefix, light and dark schemes selected by an
+ * attribute on <html>, the site's breakpoints, spacing and typography, and dense defaults.
+ * Node-safe: the build-time CSS plugin writes its CSS variables into a stylesheet, and Root and
+ * the demos use it in the browser.
  */
 import {createTheme, type Theme, type ThemeOptions} from '@mui/material/styles';
 import {
@@ -14,15 +16,15 @@ import {
   HTML_FONT_SIZE,
   PAPER_DEFAULT_ELEVATION,
   SPACING_PX,
+  type Direction,
 } from '../constants/theme';
-
-export type Direction = 'ltr' | 'rtl';
+import {PALETTE} from '../constants/palette';
 
 /**
- * Dense defaults for buttons, inputs, lists, tables and toolbars (spec §9 "Theme defaults use
- * dense sizing"). Exported so that the live demos can switch density on and off.
+ * Dense defaults for buttons, inputs, lists, tables and toolbars: docs pages show many small
+ * controls. The live demos switch them on and off (settings drawer, "Demo density").
  */
-export const DENSE_COMPONENT_DEFAULTS = {
+const DENSE_COMPONENT_DEFAULTS = {
   MuiButton: {defaultProps: {size: 'small'}},
   MuiButtonGroup: {defaultProps: {size: 'small'}},
   MuiIconButton: {defaultProps: {size: 'small'}},
@@ -42,7 +44,7 @@ export const DENSE_COMPONENT_DEFAULTS = {
   MuiToolbar: {defaultProps: {variant: 'dense'}},
 } as const satisfies ThemeOptions['components'];
 
-export interface DocsThemeOptions {
+interface DocsThemeOptions {
   readonly direction?: Direction;
   readonly dense?: boolean;
 }
@@ -55,8 +57,8 @@ export function docsThemeOptions({direction = 'ltr', dense = true}: DocsThemeOpt
       colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE,
     },
     colorSchemes: {
-      light: {palette: {primary: {main: '#0072e5'}}},
-      dark: {palette: {primary: {main: '#66b2ff'}, background: {default: '#0b0d0e', paper: '#101418'}}},
+      light: {palette: {primary: {main: PALETTE.light.primary}, background: {...PALETTE.light.background}}},
+      dark: {palette: {primary: {main: PALETTE.dark.primary}, background: {...PALETTE.dark.background}}},
     },
     defaultColorScheme: DEFAULT_COLOR_SCHEME,
     breakpoints: {values: BREAKPOINTS, step: BREAKPOINT_STEP},

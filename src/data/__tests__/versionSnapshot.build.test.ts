@@ -1,8 +1,8 @@
 /**
- * Versioned docs with the Docusaurus CLI (issue: version switcher, item 3). The site is copied to
- * a temporary directory, `docs:version:material-ui` snapshots it there, the copy is built and
- * served, and a real browser checks the snapshot's pages, its switcher entry and the same-page
- * switch. The repository itself is never changed.
+ * Versioned docs with the Docusaurus CLI. The site is copied to a temporary directory,
+ * `docs:version:material-ui` snapshots it there, the copy is built and served, and a real browser
+ * checks the snapshot's pages, its switcher entry and the same-page switch. The repository itself
+ * is never changed.
  */
 import fs from 'node:fs';
 import path from 'node:path';

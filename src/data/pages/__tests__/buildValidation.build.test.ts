@@ -1,7 +1,7 @@
 /**
- * Broken page data fails the real build with a message naming the file and the entry
- * (issue: site foundation, item 4). Each case copies the site to a temporary directory, breaks
- * one thing and runs `docusaurus build` there; the repository itself is never changed.
+ * Broken page data fails the real build with a message naming the file and the entry. Each case
+ * copies the site to a temporary directory, breaks one thing and runs `docusaurus build` there; the
+ * repository itself is never changed.
  */
 import fs from 'node:fs';
 import path from 'node:path';

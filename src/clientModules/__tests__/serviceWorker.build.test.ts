@@ -1,9 +1,8 @@
 /**
- * The service worker in a real browser (issue: analytics and service worker, item 8): the site is
- * copied and built with the production docs host set to 127.0.0.1, served, and Chromium checks
- * that the worker registers there, and that an update is told to skip waiting and reloads the
- * page exactly once when it is active and the page has focus. (On any other host nothing
- * registers: e2e/analytics.spec.ts.)
+ * The service worker in a real browser: the site is copied and built with the production docs host
+ * set to 127.0.0.1, served, and Chromium checks that the worker registers there, and that an update
+ * is told to skip waiting and reloads the page exactly once when it is active and the page has
+ * focus. (On any other host nothing registers: e2e/analytics.spec.ts.)
  */
 import fs from 'node:fs';
 import path from 'node:path';

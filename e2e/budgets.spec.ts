@@ -1,0 +1,68 @@
+/**
+ * Byte budgets: the gzip size of the JavaScript and CSS each page type loads before the reader
+ * touches anything (first load, hydration, the ad slot and analytics chunks that follow on their
+ * own). Bytes are stable across machines and runs, unlike timings, so they are asserted here;
+ * speed is measured by `npm run bench`.
+ *
+ * To raise a budget deliberately: measure with `npm run bench` (or read this test's failure,
+ * which prints the new figure), say in the commit message what the bytes buy, and set the budget
+ * to the new figure plus about 2 %. Lowering a budget after a saving keeps the saving.
+ */
+import zlib from 'node:zlib';
+import type {Page} from '@playwright/test';
+import {test, expect, openHydrated} from './fixtures';
+
+const KIB = 1024;
+
+/** gzip KiB per page type, from the build measured when the budget was set, plus ~2 %. */
+const BUDGETS = [
+  {type: 'home', path: '/', js: 239, css: 21},
+  {type: 'text page', path: '/material-ui/getting-started/installation', js: 266, css: 21},
+  {type: 'component page with demos', path: '/material-ui/react-button', js: 306, css: 21},
+  {type: 'API page', path: '/material-ui/api/button', js: 268, css: 21},
+  {type: 'MUI X page', path: '/x/react-data-grid', js: 260, css: 21},
+] as const;
+
+interface Loaded {
+  readonly js: number;
+  readonly css: number;
+  readonly files: readonly string[];
+}
+
+/** What the page loads on its own: scripts and stylesheets from the site, gzipped. */
+async function loadedBytes(page: Page, path: string): Promise<Loaded> {
+  const urls = new Map<string, 'js' | 'css'>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const type = response.request().resourceType();
+    if (url.hostname === '127.0.0.1' && (type === 'script' || type === 'stylesheet')) {
+      urls.set(url.href, type === 'script' ? 'js' : 'css');
+    }
+  });
+  await openHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  // Analytics starts when the main thread is idle after load; let it and its chunk arrive.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 3000})));
+  await page.waitForLoadState('networkidle');
+  let js = 0;
+  let css = 0;
+  for (const [url, kind] of urls) {
+    const body = await (await page.request.get(url)).body();
+    const size = zlib.gzipSync(body).length;
+    if (kind === 'js') {
+      js += size;
+    } else {
+      css += size;
+    }
+  }
+  return {js, css, files: [...urls.keys()].map((url) => new URL(url).pathname)};
+}
+
+for (const budget of BUDGETS) {
+  test(`${budget.type} loads at most ${budget.js} KiB of JS and ${budget.css} KiB of CSS (gzip)`, async ({page}) => {
+    const loaded = await loadedBytes(page, budget.path);
+    const figures = `${budget.path}: JS ${(loaded.js / KIB).toFixed(1)} KiB, CSS ${(loaded.css / KIB).toFixed(1)} KiB\n${loaded.files.join('\n')}`;
+    expect(loaded.js, figures).toBeLessThanOrEqual(budget.js * KIB);
+    expect(loaded.css, figures).toBeLessThanOrEqual(budget.css * KIB);
+  });
+}

@@ -1,0 +1,39 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {describe, expect, it} from 'vitest';
+import demosPlugin from '..';
+import {extractPreview} from '../transform';
+
+const CONTEXT = {} as LoadContext;
+const OPTIONS = {previewMaxLines: 2, stylingFileSuffix: {'MUI System': '', Tailwind: '.tailwind'}};
+
+function demo(jsxLines: readonly string[]): string {
+  return `export default function Demo() {\n  return (\n${jsxLines.map((line) => `    ${line}`).join('\n')}\n  );\n}\n`;
+}
+
+describe('extractPreview', () => {
+  it.each<[string, string[], number, string | null]>([
+    ['returned JSX, dedented', ['<Stack>', '  <Button />'], 2, '<Stack>\n  <Button />'],
+    ['null past the line limit', ['<Stack>', '  <Button />', '</Stack>'], 2, null],
+  ])('%s', (_name, lines, maxLines, preview) => {
+    expect(extractPreview(demo(lines), maxLines)).toBe(preview);
+  });
+});
+
+describe('demosPlugin', () => {
+  it('passes its options on to the ?demo loader', () => {
+    // The hook reads none of its arguments.
+    const args = [{}, false, {}, undefined] as unknown as Parameters<NonNullable<Plugin['configureWebpack']>>;
+    expect(demosPlugin(CONTEXT, OPTIONS).configureWebpack?.(...args)).toMatchObject({
+      module: {rules: [{resourceQuery: /demo/, use: [{options: OPTIONS}]}]},
+    });
+  });
+
+  it.each<[string, unknown, string]>([
+    ['no options', undefined, 'demos plugin: option "previewMaxLines" must be a positive whole number, got nothing.'],
+    ['a fractional line count', {...OPTIONS, previewMaxLines: 1.5}, 'option "previewMaxLines" must be a positive whole number, got 1.5.'],
+    ['no styling suffixes', {...OPTIONS, stylingFileSuffix: {}}, 'demos plugin: option "stylingFileSuffix" must map each styling name to a file-name suffix'],
+    ['a suffix that is not a string', {...OPTIONS, stylingFileSuffix: {CSS: 1}}, 'option "stylingFileSuffix" must map each styling name'],
+  ])('rejects %s, naming the plugin and the option', (_name, options, message) => {
+    expect(() => demosPlugin(CONTEXT, options)).toThrow(message);
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * A demo's toolbar: styling, TS/JS, show/hide code, edit, copy the source, copy a link to the
+ * demo, reset. Arrow keys move between its buttons (WAI-ARIA toolbar pattern:
+ * https://www.w3.org/WAI/ARIA/apg/patterns/toolbar/). Below 600px it shows icons only.
+ */
+import React, {type KeyboardEvent, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import CodeRounded from '@mui/icons-material/CodeRounded';
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import LinkRounded from '@mui/icons-material/LinkRounded';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import {CODE_GA_EVENTS, CODE_STYLINGS, CODE_VARIANTS, COPY_FEEDBACK_MS, type CodeStyling, type CodeVariant} from '../../constants/code';
+import {COPY_BUTTON_ATTRIBUTE} from '../../constants/dom';
+import {useClipboardCopy} from '../../hooks/useClipboardCopy';
+import {gaEventProps} from '../shared/gaEventProps';
+import type {DemoSource} from './useDemoSource';
+import styles from './styles.module.css';
+
+function stylingLabel(styling: CodeStyling): string {
+  switch (styling) {
+    case CODE_STYLINGS.SYSTEM:
+      return translate({id: 'mui.demo.toolbar.styling.system', message: 'MUI System'});
+    case CODE_STYLINGS.TAILWIND:
+      return translate({id: 'mui.demo.toolbar.styling.tailwind', message: 'Tailwind CSS'});
+    case CODE_STYLINGS.CSS:
+      return translate({id: 'mui.demo.toolbar.styling.css', message: 'Plain CSS'});
+  }
+}
+
+/** TS first: the order of the switch. */
+function variantOptions(): readonly {readonly value: CodeVariant; readonly name: string}[] {
+  return [
+    {value: CODE_VARIANTS.TS, name: translate({id: 'mui.demo.toolbar.variant.typeScript', message: 'TypeScript'})},
+    {value: CODE_VARIANTS.JS, name: translate({id: 'mui.demo.toolbar.variant.javaScript', message: 'JavaScript'})},
+  ];
+}
+
+function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
+  const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
+  if (!keys.includes(event.key)) {
+    return;
+  }
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not([disabled])')];
+  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (index === -1) {
+    return;
+  }
+  event.preventDefault();
+  const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+  const step = (event.key === 'ArrowRight') !== rtl ? 1 : -1;
+  const next = event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : (index + step + buttons.length) % buttons.length;
+  buttons[next]?.focus();
+}
+
+function ToolbarButton({label, icon, onClick, pressed}: {readonly label: string; readonly icon: ReactNode; readonly onClick: () => void; readonly pressed?: boolean}): ReactNode {
+  return (
+    <Tooltip title={label}>
+      <Button
+        size="small"
+        color="inherit"
+        onClick={onClick}
+        aria-pressed={pressed}
+        aria-label={label}
+        startIcon={icon}
+        sx={{minWidth: 0, '& .MuiButton-startIcon': {mx: {xs: 0, sm: undefined}}}}>
+        <Box component="span" className={styles.toolbarLabel}>
+          {label}
+        </Box>
+      </Button>
+    </Tooltip>
+  );
+}
+
+interface DemoToolbarProps {
+  /** The demo's anchor: the copied link points at it. */
+  readonly id: string;
+  /** Id of the code area the toolbar controls. */
+  readonly codeId: string;
+  readonly source: DemoSource;
+}
+
+export default function DemoToolbar({id, codeId, source}: DemoToolbarProps): ReactNode {
+  const {variant, stylings, codeVariant, expanded, editing} = source;
+  const sourceCopy = useClipboardCopy(COPY_FEEDBACK_MS.demo);
+  const linkCopy = useClipboardCopy(COPY_FEEDBACK_MS.demo);
+  const linkLabel = linkCopy.copied
+    ? translate({id: 'mui.demo.toolbar.linkCopied', message: 'Link copied'})
+    : translate({id: 'mui.demo.toolbar.copyLink', message: 'Copy a link to this demo'});
+  const resetLabel = translate({id: 'mui.demo.toolbar.reset', message: 'Reset the demo'});
+
+  return (
+    <Box
+      role="toolbar"
+      aria-label={translate({id: 'mui.demo.toolbar.ariaLabel', message: 'Demo source'})}
+      aria-controls={codeId}
+      className={styles.toolbar}
+      onKeyDown={onToolbarKeyDown}>
+      {stylings.length > 1 && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={variant.styling}
+          aria-label={translate({id: 'mui.demo.toolbar.styling', message: 'Styling'})}
+          onChange={(_event, value: CodeStyling | null) => value && source.setCodeStyling(value)}>
+          {stylings.map((styling) => (
+            <ToggleButton
+              key={styling}
+              value={styling}
+              {...gaEventProps({category: CODE_GA_EVENTS.demoCategory, action: CODE_GA_EVENTS.styling, label: styling})}>
+              {stylingLabel(styling)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={codeVariant}
+        aria-label={translate({id: 'mui.demo.toolbar.variant', message: 'Code language'})}
+        onChange={(_event, value: CodeVariant | null) => value && source.setCodeVariant(value)}>
+        {variantOptions().map(({value, name}) => (
+          <ToggleButton
+            key={value}
+            value={value}
+            aria-label={name}
+            {...gaEventProps({category: CODE_GA_EVENTS.demoCategory, action: CODE_GA_EVENTS.variant, label: value})}>
+            {value}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Divider orientation="vertical" flexItem className={styles.toolbarDivider} />
+      <ToolbarButton
+        label={
+          expanded
+            ? translate({id: 'mui.demo.toolbar.hideCode', message: 'Hide code'})
+            : translate({id: 'mui.demo.toolbar.showCode', message: 'Show code'})
+        }
+        icon={<CodeRounded />}
+        pressed={expanded}
+        onClick={source.toggleExpanded}
+      />
+      <ToolbarButton
+        label={
+          editing
+            ? translate({id: 'mui.demo.toolbar.stopEditing', message: 'Stop editing'})
+            : translate({id: 'mui.demo.toolbar.edit', message: 'Edit code'})
+        }
+        icon={<EditRounded />}
+        pressed={editing}
+        onClick={source.toggleEditing}
+      />
+      <Tooltip title={translate({id: 'mui.demo.toolbar.copySource', message: 'Copy the source'})}>
+        <Button
+          size="small"
+          color="inherit"
+          startIcon={<ContentCopyRounded />}
+          {...{[COPY_BUTTON_ATTRIBUTE]: ''}}
+          {...gaEventProps({category: CODE_GA_EVENTS.demoCategory, action: CODE_GA_EVENTS.copyClick, label: id})}
+          onClick={() => void sourceCopy.copy(source.source)}>
+          {sourceCopy.copied
+            ? translate({id: 'mui.demo.toolbar.copied', message: 'Copied'})
+            : translate({id: 'mui.demo.toolbar.copy', message: 'Copy'})}
+        </Button>
+      </Tooltip>
+      <Tooltip title={linkLabel}>
+        <IconButton
+          size="small"
+          aria-label={linkLabel}
+          onClick={() => void linkCopy.copy(`${window.location.origin}${window.location.pathname}#${id}`)}>
+          <LinkRounded fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={resetLabel}>
+        <IconButton size="small" aria-label={resetLabel} onClick={source.reset}>
+          <RefreshRounded fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * A navbar button: a native <button> styled to match MUI's text, outlined and icon buttons.
+ * The navbar is on every page, so it stays out of MUI's button runtime; the menus and the drawer
+ * it opens load on demand.
+ */
+import React, {type ComponentPropsWithoutRef, type ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+type NavbarButtonProps = ComponentPropsWithoutRef<'button'> & {
+  readonly variant?: 'text' | 'outlined' | 'icon';
+  readonly endIcon?: ReactNode;
+};
+
+export default function NavbarButton({
+  variant = 'text',
+  endIcon,
+  className,
+  children,
+  type = 'button',
+  ...props
+}: NavbarButtonProps): ReactNode {
+  return (
+    <button
+      type={type}
+      className={clsx(styles.button, variant === 'outlined' && styles.outlined, variant === 'icon' && styles.icon, className)}
+      {...props}>
+      {children}
+      {endIcon && <span className={styles.endIcon}>{endIcon}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The page's DOM contract: attribute and class names that one part of the site writes and another
+ * reads (a build plugin and a component, a component and a client module, CSS and a component).
+ * Each name is written here once; everything else imports it.
+ */
+
+/** Class of each doc's lead paragraph, set at build time; the page's ad slot is placed in it. */
+export const LEAD_PARAGRAPH_CLASS = 'description';
+
+/**
+ * Declarative click tracking: markup opts in with these attributes and one document-level
+ * listener reports the click; the nearest element carrying `category` wins.
+ * The analytics reports and the browser tests are built on these names.
+ */
+export const GA_DATA_ATTRIBUTES = {
+  category: 'data-ga-event-category',
+  action: 'data-ga-event-action',
+  label: 'data-ga-event-label',
+  /** A fraction in (0, 1]: the share of clicks kept. Missing, 0 or not a number: all kept. */
+  split: 'data-ga-event-split',
+} as const;
+
+/** Marks the button that copies a code block or a demo; the Ctrl/Cmd+C shortcut clicks it. */
+export const COPY_BUTTON_ATTRIBUTE = 'data-copy-button';
+
+/** Marks a demo as a code block for the Ctrl/Cmd+C shortcut. */
+export const DEMO_CODE_ATTRIBUTE = 'data-demo-code';
+
+/** Set on a code block's copy button while it shows "Copied"; its stylesheet colours it then. */
+export const COPIED_ATTRIBUTE = 'data-copied';
+
+/** Hidden on screen, still read by assistive technology (styled in src/css/custom.css). */
+export const VISUALLY_HIDDEN_CLASS = 'visually-hidden';
