@@ -18,6 +18,12 @@ for (const product of PRODUCT_LIST) {
       await openHydrated(page, leaves[0]?.pathname ?? `/${product.routeBasePath}`);
       const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
       await expect(sidebar).toBeVisible();
+      // Groups other than the reader's start closed and render no links: open them as a reader
+      // would, one click each.
+      const closed = sidebar.locator('[aria-expanded="false"]');
+      while ((await closed.count()) > 0) {
+        await closed.first().click();
+      }
       for (const entry of entries) {
         const label = pageToTitle(entry) ?? '';
         if (entry.children) {

@@ -137,6 +137,7 @@ function toSidebarItem(
   page: MuiPage,
   source: PageSource,
   docExists: (docId: string) => boolean,
+  startOpen = false,
 ): SidebarItemConfig {
   const label = pageToTitle(page) ?? '';
   const customProps = customPropsOf(page);
@@ -156,9 +157,12 @@ function toSidebarItem(
         page.subheader === undefined
           ? classNameOf(page)
           : `${classNameOf(page)} ${SIDEBAR_CLASS_NAMES.subheader}`,
-      // A subheader is a section heading: always open, never a link.
+      // A subheader is a section heading: always open, never a link. Other groups start closed
+      // but the one holding the page being read, which Docusaurus opens (server HTML included):
+      // a closed group's links are not rendered, so each page carries and hydrates only the
+      // navigation the reader is in.
       collapsible: page.subheader === undefined,
-      collapsed: false,
+      collapsed: page.subheader === undefined && !startOpen,
       items: page.children.map((child) => toSidebarItem(child, source, docExists)),
       ...(customProps && {customProps}),
     };
@@ -214,5 +218,8 @@ export function pagesToSidebarItems(
   docExists: (docId: string) => boolean,
 ): SidebarItemConfig[] {
   assertUniquePathnames(pages, source);
-  return pages.map((page) => toSidebarItem(page, source, docExists));
+  // The first group (getting started) is open even on pages outside every group, such as the
+  // product's home page, so a newcomer sees where to begin.
+  const firstGroup = pages.findIndex((page) => page.children !== undefined);
+  return pages.map((page, index) => toSidebarItem(page, source, docExists, index === firstGroup));
 }

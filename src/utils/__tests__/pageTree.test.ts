@@ -71,6 +71,25 @@ describe('pagesToSidebarItems', () => {
   const existing = new Set(['intro', 'react-button', 'react-chip']);
   const docExists = (id: string) => existing.has(id);
 
+  it('opens the first group and closes the others', () => {
+    const group = (name: string, children: MuiPage[]): MuiPage => ({pathname: `/demo/${name}`, title: name, children});
+    const items = pagesToSidebarItems(
+      [
+        {pathname: '/demo/intro'},
+        group('first', [{pathname: '/demo/react-button'}]),
+        group('second', [group('sub', [{pathname: '/demo/react-chip'}])]),
+      ],
+      source,
+      docExists,
+    );
+    const state = (item: unknown) => {
+      const {label, collapsed, collapsible} = item as {label: string; collapsed: boolean; collapsible: boolean};
+      return {label, collapsed, collapsible};
+    };
+    expect(state(items[1])).toEqual({label: 'first', collapsed: false, collapsible: true});
+    expect(state(items[2])).toEqual({label: 'second', collapsed: true, collapsible: true});
+  });
+
   it('maps groups, subheaders, pages, external links and flags', () => {
     const items = pagesToSidebarItems(
       [
