@@ -87,6 +87,10 @@ test.describe('server HTML is styled before any script runs', () => {
           return {width: s.width, height: s.height};
         });
         expect(icon, path).toEqual({width: '20px', height: '20px'});
+        // No content waits for a script to be revealed: React's streaming renderer can move a
+        // Suspense boundary's HTML into a hidden segment that a script shows later (content
+        // missing without JavaScript, and a layout shift when it appears).
+        await expect(page.locator('div[hidden][id^="S:"]'), path).toHaveCount(0);
         // MUI's colour variables come from the build-time stylesheet, present before the body.
         const primary = await page.evaluate(() =>
           getComputedStyle(document.documentElement).getPropertyValue('--muidocs-palette-primary-main').trim(),

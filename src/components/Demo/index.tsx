@@ -9,7 +9,6 @@ import CodeBlock from '@theme/CodeBlock';
 import Paper from '@mui/material/Paper';
 import {DEMO_CODE_ATTRIBUTE} from '../../constants/dom';
 import DemoThemeProvider from '../DemoThemeProvider';
-import HydrateWhenVisible from '../HydrateWhenVisible';
 import DemoPreview from './DemoPreview';
 import DemoToolbar from './DemoToolbar';
 import LiveEditor from './LiveEditor';
@@ -24,16 +23,7 @@ interface DemoProps {
   readonly demo: DemoModule;
 }
 
-/** Each demo hydrates when it nears the viewport; until then it is its server HTML. */
 export default function Demo({id, demo}: DemoProps): ReactNode {
-  return (
-    <HydrateWhenVisible id={id}>
-      <LiveDemo id={id} demo={demo} />
-    </HydrateWhenVisible>
-  );
-}
-
-function LiveDemo({id, demo}: DemoProps): ReactNode {
   const source = useDemoSource(demo);
   const codeId = `${id}-code`;
   return (
