@@ -10,20 +10,15 @@
  * than loopback do not resolve, so not even a DNS query leaves the machine.
  */
 import net from 'node:net';
+import {readFileSync} from 'node:fs';
 import {execFileSync} from 'node:child_process';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const BASE_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The same Chromium flags as the browser tests: one list, kept in e2e/support. */
+export const BASE_FLAGS = JSON.parse(
+  readFileSync(new URL('../../e2e/support/chromium-flags.json', import.meta.url), 'utf8'),
+);
 
 /** @param {string} hostname */
 export function isLoopback(hostname) {

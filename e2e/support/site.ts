@@ -8,21 +8,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
+import chromiumFlags from './chromium-flags.json';
 
 export const SITE_DIR = path.resolve(__dirname, '../..');
 const DOCUSAURUS = path.join(SITE_DIR, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 const COPIED = ['docs', 'src', 'plugins', 'static', 'sidebars.ts', 'docusaurus.config.ts', 'package.json', 'tsconfig.json'];
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/**
+ * Debian's Chromium in tests and benchmarks: headless, and none of its own network traffic
+ * (updates, sync, background services), which this machine's closed network would refuse.
+ * One list, in JSON so the benchmark's plain Node scripts read it too.
+ */
+export const CHROMIUM_ARGS: readonly string[] = chromiumFlags;
 
 /** Copies the site's sources into a new temporary directory, sharing node_modules. */
 export function copySite(prefix: string): string {
@@ -86,7 +83,7 @@ export async function serveBuild(dir: string, buildDir: string, port: number): P
 
 export function launchChromium(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? execFileSync('which', ['chromium'], {encoding: 'utf8'}).trim();
-  return chromium.launch({executablePath, args: CHROMIUM_ARGS});
+  return chromium.launch({executablePath, args: [...CHROMIUM_ARGS]});
 }
 
 /**
