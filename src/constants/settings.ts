@@ -2,6 +2,7 @@
 import type {Mode} from './colorMode';
 import type {Direction} from './theme';
 
+/** The drawer's English labels, as the browser tests look controls up by them. */
 export const SETTINGS_LABELS = {
   open: 'Open settings',
   close: 'Close settings',
@@ -12,18 +13,10 @@ export const SETTINGS_LABELS = {
   density: 'Demo density',
 } as const;
 
-export const MODE_OPTIONS = [
-  {value: 'light', label: 'Light'},
-  {value: 'system', label: 'System'},
-  {value: 'dark', label: 'Dark'},
-] as const satisfies readonly {value: Mode; label: string}[];
-
-export const DIRECTION_OPTIONS = [
-  {value: 'ltr', label: 'Left to right'},
-  {value: 'rtl', label: 'Right to left'},
-] as const satisfies readonly {value: Direction; label: string}[];
-
-export const DENSITY_OPTIONS = [
-  {value: 'standard', label: 'Standard'},
-  {value: 'dense', label: 'Dense'},
-] as const;
+/**
+ * The choices of each setting, in the order the drawer shows them. Their words are translated
+ * in the drawer (src/components/SettingsDrawer/labels.ts).
+ */
+export const MODE_CHOICES = ['light', 'system', 'dark'] as const satisfies readonly Mode[];
+export const DIRECTION_CHOICES = ['ltr', 'rtl'] as const satisfies readonly Direction[];
+export const DENSITY_CHOICES = ['standard', 'dense'] as const;

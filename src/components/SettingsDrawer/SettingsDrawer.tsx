@@ -18,7 +18,7 @@ import SettingsBrightnessRounded from '@mui/icons-material/SettingsBrightnessRou
 import FormatTextdirectionLToRRounded from '@mui/icons-material/FormatTextdirectionLToRRounded';
 import FormatTextdirectionRToLRounded from '@mui/icons-material/FormatTextdirectionRToLRounded';
 import type {SvgIconComponent} from '@mui/icons-material';
-import {DENSITY_OPTIONS, DIRECTION_OPTIONS, MODE_OPTIONS} from '../../constants/settings';
+import {DENSITY_CHOICES, DIRECTION_CHOICES, MODE_CHOICES} from '../../constants/settings';
 import {useColorModeControls, useThemeOptions, useThemeOptionsDispatch} from '../DocsThemeProvider';
 import {densityLabel, directionLabel, modeLabel, settingsLabels} from './labels';
 
@@ -96,7 +96,7 @@ function SettingsPanel({onClose}: {readonly onClose: () => void}): ReactNode {
         <OptionGroup
           labelledBy="settings-mode"
           value={mode ?? null}
-          options={MODE_OPTIONS.map(({value}) => ({value, label: modeLabel(value)}))}
+          options={MODE_CHOICES.map((value) => ({value, label: modeLabel(value)}))}
           icons={MODE_ICONS}
           onChange={setMode}
         />
@@ -105,7 +105,7 @@ function SettingsPanel({onClose}: {readonly onClose: () => void}): ReactNode {
         <OptionGroup
           labelledBy="settings-direction"
           value={direction}
-          options={DIRECTION_OPTIONS.map(({value}) => ({value, label: directionLabel(value)}))}
+          options={DIRECTION_CHOICES.map((value) => ({value, label: directionLabel(value)}))}
           icons={DIRECTION_ICONS}
           onChange={(next) => dispatch({type: 'CHANGE', payload: {direction: next}})}
         />
@@ -114,7 +114,7 @@ function SettingsPanel({onClose}: {readonly onClose: () => void}): ReactNode {
         <OptionGroup
           labelledBy="settings-density"
           value={dense ? 'dense' : 'standard'}
-          options={DENSITY_OPTIONS.map(({value}) => ({value, label: densityLabel(value)}))}
+          options={DENSITY_CHOICES.map((value) => ({value, label: densityLabel(value)}))}
           onChange={(next) => dispatch(next === 'dense' ? {type: 'SET_DENSE', payload: true} : {type: 'RESET_DENSITY'})}
         />
       </Section>
