@@ -61,6 +61,20 @@ test('a blocked network gives an in-house ad after about 3.5 s', async ({page, c
   await expect(ad).toHaveAttribute('target', '_blank');
   await expect(slot(page).locator('img')).toHaveAttribute('width', '130');
   await expect(slot(page)).toHaveAttribute('data-ga-event-label', `in-house-body-top-image`);
+  // The image layout: the slot's margins, the image floated into the card's dashed left padding.
+  const layout = await slot(page).evaluate((root) => {
+    const wrapper = root.querySelector('.AdDisplay-imageWrapper');
+    const card = wrapper?.closest('a')?.parentElement;
+    const w = wrapper ? getComputedStyle(wrapper) : null;
+    const c = card ? getComputedStyle(card) : null;
+    const r = getComputedStyle(root);
+    return {
+      slot: [r.marginTop, r.marginBottom],
+      image: [w?.float, w?.marginLeft, w?.width, w?.height],
+      card: [c?.borderLeftStyle, c?.paddingLeft],
+    };
+  });
+  expect(layout).toEqual({slot: ['24px', '24px'], image: ['left', '-130px', '130px', '100px'], card: ['dashed', '142px']});
   expect(withoutBlockedLoads(problems.messages)).toEqual([]);
   problems.clear();
 });
@@ -133,6 +147,17 @@ test('a JSON ad is shown with its impression and pixels, timestamp substituted',
   await expect(card).toContainText('Ship dashboards faster.');
   // Network text is text, never markup.
   await expect(card.locator('strong')).toHaveText('Acme <b>Corp</b>');
+  // The inline layout: text only, between an "Ad" badge and a "Get started" cue.
+  const inline = await card.evaluate((link) => {
+    const description = link.querySelector('.AdDisplay-description');
+    const wrapper = link.querySelector('.AdDisplay-imageWrapper');
+    return {
+      image: wrapper ? getComputedStyle(wrapper).display : null,
+      badge: description ? getComputedStyle(description, '::before').content : null,
+      cue: description ? getComputedStyle(description, '::after').content : null,
+    };
+  });
+  expect(inline).toEqual({image: 'none', badge: '"Ad"', cue: '"Get started"'});
   await expect.poll(() => [...tracked].sort()).toEqual([
     'https://cdn4.buysellads.net/uu/acme.png',
     'https://px.example.com/a?t=1700000000',

@@ -7,6 +7,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
 import {sitemapPaths} from './sitemap';
+import {EMOTION_CACHE_KEY, EMOTION_RTL_CACHE_KEY} from '../src/constants/theme';
 
 const paths = sitemapPaths();
 const BATCH_SIZE = 12;
@@ -80,8 +81,8 @@ test.describe('server HTML is styled before any script runs', () => {
           return {border: s.borderTopWidth, radius: s.borderTopLeftRadius, bg: s.backgroundColor, transform: s.textTransform};
         });
         expect(style, path).toEqual({border: '0px', radius: '4px', bg: 'rgba(0, 0, 0, 0)', transform: 'none'});
-        // Its arrow is a MUI SvgIcon styled by Emotion: without the server's style tags it would
-        // take an SVG's default 300 x 150 px.
+        // Its arrow is a plain SVG sized by a CSS module: unstyled it would take an SVG's
+        // default 300 x 150 px.
         const icon = await button.locator('svg').evaluate((el) => {
           const s = getComputedStyle(el);
           return {width: s.width, height: s.height};
@@ -91,6 +92,13 @@ test.describe('server HTML is styled before any script runs', () => {
         // Suspense boundary's HTML into a hidden segment that a script shows later (content
         // missing without JavaScript, and a layout shift when it appears).
         await expect(page.locator('div[hidden][id^="S:"]'), path).toHaveCount(0);
+        // Every MUI component is rendered inside a MuiScope, so its styles come from the site's
+        // Emotion caches. Another key (Emotion's default is "css") means a component rendered
+        // outside one: MUI's default theme, with light colours in dark mode.
+        const emotionKeys = await page.locator('style[data-emotion]').evaluateAll((tags) =>
+          [...new Set(tags.map((tag) => tag.getAttribute('data-emotion')?.split(' ')[0]))].sort(),
+        );
+        expect(emotionKeys.filter((key) => key !== EMOTION_CACHE_KEY && key !== EMOTION_RTL_CACHE_KEY), path).toEqual([]);
         // MUI's colour variables come from the build-time stylesheet, present before the body.
         const primary = await page.evaluate(() =>
           getComputedStyle(document.documentElement).getPropertyValue('--muidocs-palette-primary-main').trim(),

@@ -37,24 +37,13 @@ export const AD_DISPLAY_EVENT = {
 } as const;
 
 /**
- * Space reserved by the slot so that the page does not shift when the ad arrives.
- * Margins are theme spacing units; the rest are pixels. Text wraps more on phones, hence the
- * taller minimum below `sm`.
+ * The ad image's box, in pixels (the `width`/`height` attributes of our cards' images). The
+ * layouts, and the space the slot reserves, are in src/components/Ad/styles.module.css and
+ * src/css/custom.css.
  */
 export const AD_LAYOUT = {
-  marginTop: 3,
-  marginBottom: 3,
-  minHeight: 142,
-  minHeightSm: 126,
   imageWidth: 130,
   imageHeight: 100,
-  /** Card padding in spacing units, below `sm` and from `sm` up. */
-  cardPadding: 1,
-  cardPaddingSm: 1.5,
-  /** Height held by the inline network card while its JSON loads. */
-  inlineLoadingMinHeight: 52,
-  /** Colour of the inline "Ad" badge, the same in both colour modes. */
-  badgeColor: '#3e8e41',
 } as const;
 
 /** Crawlers get an empty slot so that ads are not indexed. */

@@ -3,7 +3,7 @@
  * Class names here are styling and test hooks: renaming one is a breaking change for CSS.
  */
 
-/** Icons registered for page types. Values are the MUI rounded icons that draw them. */
+/** Icons registered for page types (drawn by NavIcon from the Material Icons set's rounded icons). */
 export const NAV_ICON_KEYS = [
   'ReaderIcon',
   'BookIcon',

@@ -12,6 +12,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import {PRODUCT_LIST, type ProductIdentity} from '../data/products';
+import MuiScope from '../components/MuiScope';
 
 const PUBLIC_PRODUCTS = PRODUCT_LIST.filter((product) => !product.internal);
 
@@ -54,25 +55,27 @@ export default function Home(): ReactNode {
         id: 'mui.home.description',
         message: 'Documentation for Material UI, Joy UI, MUI System and MUI X: guides, component demos and API references.',
       })}>
-      <Container component="main" maxWidth="lg" sx={{py: {xs: 4, md: 8}}}>
-        <Typography component="h1" variant="h3" sx={{fontWeight: 'bold', mb: 2}}>
-          <Translate id="mui.home.heading">MUI documentation</Translate>
-        </Typography>
-        <Typography variant="h6" component="p" color="text.secondary" sx={{maxWidth: 720, mb: 5}}>
-          <Translate id="mui.home.intro">
-            One place for the docs of every MUI library: start with Material UI for a complete set of Material Design
-            components, pick MUI System to style your own, or reach for MUI X when your app needs data grids, pickers, charts
-            or trees.
-          </Translate>
-        </Typography>
-        <Grid container spacing={3}>
-          {PUBLIC_PRODUCTS.map((product) => (
-            <Grid key={product.id} size={{xs: 12, sm: 6}}>
-              <ProductCard product={product} />
-            </Grid>
-          ))}
-        </Grid>
-      </Container>
+      <MuiScope>
+        <Container component="main" maxWidth="lg" sx={{py: {xs: 4, md: 8}}}>
+          <Typography component="h1" variant="h3" sx={{fontWeight: 'bold', mb: 2}}>
+            <Translate id="mui.home.heading">MUI documentation</Translate>
+          </Typography>
+          <Typography variant="h6" component="p" color="text.secondary" sx={{maxWidth: 720, mb: 5}}>
+            <Translate id="mui.home.intro">
+              One place for the docs of every MUI library: start with Material UI for a complete set of Material Design
+              components, pick MUI System to style your own, or reach for MUI X when your app needs data grids, pickers, charts
+              or trees.
+            </Translate>
+          </Typography>
+          <Grid container spacing={3}>
+            {PUBLIC_PRODUCTS.map((product) => (
+              <Grid key={product.id} size={{xs: 12, sm: 6}}>
+                <ProductCard product={product} />
+              </Grid>
+            ))}
+          </Grid>
+        </Container>
+      </MuiScope>
     </Layout>
   );
 }

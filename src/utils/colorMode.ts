@@ -59,3 +59,19 @@ export function applyDocumentColorMode(
     meta.setAttribute('content', themeColors[paletteMode]);
   });
 }
+
+/** Turns CSS transitions off while the colours switch, so the page changes at once. */
+export const NO_TRANSITIONS_CSS = '*,*::before,*::after{transition:none!important}';
+
+/**
+ * Runs `apply` with transitions disabled: a style element turns them off, a forced style
+ * recalculation commits the new colours without animating, and the element goes on the next task.
+ */
+export function withoutTransitions(doc: Document, apply: () => void): void {
+  const style = doc.createElement('style');
+  style.textContent = NO_TRANSITIONS_CSS;
+  doc.head.appendChild(style);
+  apply();
+  void doc.defaultView?.getComputedStyle(doc.body).opacity;
+  doc.defaultView?.setTimeout(() => style.remove(), 1);
+}

@@ -7,7 +7,7 @@
  * the ad's space from the first paint.
  */
 import React, {type ReactNode} from 'react';
-import Box from '@mui/material/Box';
+import clsx from 'clsx';
 import {AD_CLASS_NAMES, AD_DISPLAY_EVENT, type AdShape} from '../../constants/ads';
 import {adEventLabel, chooseAd, NO_AD, type AdChoice} from '../../utils/ads/choice';
 import type {AdConfig} from '../../utils/ads/config';
@@ -18,9 +18,9 @@ import AdCarbonInline from './AdCarbonInline';
 import AdErrorBoundary from './AdErrorBoundary';
 import AdInHouse from './AdInHouse';
 import {useAdConfig} from './AdProvider';
-import {adRootSx} from './adStyles';
 import {useAdDisplayEvent, useBannerPolling, usePageAdFacts, useSlotDraws} from './hooks';
 import PleaseDisableAdblock from './PleaseDisableAdblock';
+import styles from './styles.module.css';
 
 interface AdContentProps {
   readonly choice: AdChoice;
@@ -74,10 +74,12 @@ export default function Ad({shape: forcedShape}: AdProps): ReactNode {
     return null;
   }
   return (
-    <Box component="span" className={AD_CLASS_NAMES.root} {...gaEventProps(clickEvent(eventLabel))} sx={adRootSx(shape)}>
+    <span
+      className={clsx(AD_CLASS_NAMES.root, styles.root, shape === 'inline' && styles.rootInline)}
+      {...gaEventProps(clickEvent(eventLabel))}>
       <AdErrorBoundary eventLabel={eventLabel}>
         <AdContent choice={choice} shape={shape} config={config} />
       </AdErrorBoundary>
-    </Box>
+    </span>
   );
 }

@@ -3,10 +3,9 @@
  * into this span and renders `#carbonads` there.
  */
 import React, {useEffect, useRef, type ReactNode} from 'react';
-import Box from '@mui/material/Box';
 import {AD_NETWORK, carbonScriptUrl} from '../../constants/ads';
 import {createNetworkScript} from '../../utils/ads/networkScript';
-import {carbonImageSx} from './adStyles';
+import styles from './styles.module.css';
 
 interface AdCarbonImageProps {
   readonly serve: string;
@@ -27,5 +26,5 @@ export default function AdCarbonImage({serve, placement}: AdCarbonImageProps): R
     return () => clearTimeout(timer);
   }, [serve, placement]);
 
-  return <Box component="span" ref={hostRef} sx={carbonImageSx} />;
+  return <span ref={hostRef} className={styles.banner} />;
 }

@@ -4,12 +4,11 @@
  * images.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
-import Box from '@mui/material/Box';
 import {AD_JSON_MAX_ATTEMPTS, AD_NETWORK, jsonAdUrl} from '../../constants/ads';
 import {networkDisplayAd} from '../../utils/ads/displayAd';
 import {fetchJsonAd, impressionUrl, trackingPixels, type FetchJson, type NetworkAd} from '../../utils/ads/networkAd';
 import AdDisplay from './AdDisplay';
-import {inlineLoadingSx} from './adStyles';
+import styles from './styles.module.css';
 
 const HIDDEN = {display: 'none'} as const;
 
@@ -37,7 +36,7 @@ export default function AdCarbonInline({zone}: AdCarbonInlineProps): ReactNode {
   }, [zone]);
 
   if (ad === null) {
-    return <Box component="span" sx={inlineLoadingSx} />;
+    return <span className={styles.inlineLoading} />;
   }
   const impression = impressionUrl(ad);
   return (

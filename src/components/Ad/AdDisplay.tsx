@@ -4,15 +4,15 @@
  */
 import React, {useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import Box from '@mui/material/Box';
+import clsx from 'clsx';
 import {AD_CLASS_NAMES, AD_LAYOUT, type AdShape} from '../../constants/ads';
 import type {DisplayAd} from '../../utils/ads/displayAd';
 import {clickEvent} from '../../utils/ads/events';
 import {isSafeHttpsUrl} from '../../utils/ads/networkAd';
 import {gaEventProps} from '../shared/gaEventProps';
 import {useAdConfig} from './AdProvider';
-import {adCardSx} from './adStyles';
 import {useAdDisplayEvent} from './hooks';
+import styles from './styles.module.css';
 
 interface AdDisplayProps {
   readonly ad: DisplayAd;
@@ -30,13 +30,7 @@ export default function AdDisplay({ad, shape, className}: AdDisplayProps): React
     return null;
   }
   return (
-    <Box
-      component="span"
-      className={className}
-      sx={adCardSx(shape, {
-        badge: translate({id: 'mui.ad.badge', message: 'Ad', description: 'The badge before an inline ad'}),
-        getStarted: translate({id: 'mui.ad.getStarted', message: 'Get started', description: 'The cue after an inline ad'}),
-      })}>
+    <span className={clsx(styles.card, shape === 'inline' ? styles.inlineCard : styles.imageCard, className)}>
       <a href={ad.link} target="_blank" rel="noopener sponsored" {...gaEventProps(clickEvent(ad.label))}>
         {/* The wrapper keeps its size when the image is missing or fails: the text does not move. */}
         <span className={AD_CLASS_NAMES.imageWrapper}>
@@ -50,7 +44,11 @@ export default function AdDisplay({ad, shape, className}: AdDisplayProps): React
             />
           ) : null}
         </span>
-        <span className={AD_CLASS_NAMES.description}>
+        {/* The inline layout draws the badge and the cue around the text from these attributes. */}
+        <span
+          className={AD_CLASS_NAMES.description}
+          data-badge={translate({id: 'mui.ad.badge', message: 'Ad', description: 'The badge before an inline ad'})}
+          data-get-started={translate({id: 'mui.ad.getStarted', message: 'Get started', description: 'The cue after an inline ad'})}>
           {ad.descriptionHeader ? (
             <>
               <strong>{ad.descriptionHeader}</strong>
@@ -63,6 +61,6 @@ export default function AdDisplay({ad, shape, className}: AdDisplayProps): React
       <span className={AD_CLASS_NAMES.poweredBy}>
         {translate({id: 'mui.ad.poweredBy', message: 'ad by {publisher}', description: 'Names the publisher under an ad'}, {publisher: ad.poweredby})}
       </span>
-    </Box>
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * A live demo in a docs page: the rendered example in the demo theme, then a toolbar and the
- * example's source (a preview, the full source or the live editor).
+ * A live demo in a docs page: the rendered example in the demo theme (the docs theme with the
+ * reader's demo density), then a toolbar and the example's source (a preview, the full source or
+ * the live editor).
  * Usage and the file conventions: plugins/demos/README.md.
  */
 import React, {type ReactNode} from 'react';
@@ -8,7 +9,7 @@ import {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import Paper from '@mui/material/Paper';
 import {DEMO_CODE_ATTRIBUTE} from '../../constants/dom';
-import DemoThemeProvider from '../DemoThemeProvider';
+import MuiScope from '../MuiScope';
 import DemoPreview from './DemoPreview';
 import DemoToolbar from './DemoToolbar';
 import LiveEditor from './LiveEditor';
@@ -27,32 +28,34 @@ export default function Demo({id, demo}: DemoProps): ReactNode {
   const source = useDemoSource(demo);
   const codeId = `${id}-code`;
   return (
-    <section
-      id={id}
-      className={styles.demo}
-      {...{[DEMO_CODE_ATTRIBUTE]: ''}}
-      aria-label={translate({id: 'mui.demo.ariaLabel', message: 'Demo {id}'}, {id})}
-      data-testid={`demo-${id}`}>
-      <Paper variant="outlined" className={styles.preview} square={false}>
-        <DemoThemeProvider>
-          <DemoPreview Component={source.Component} boundaryKey={source.previewKey} />
-        </DemoThemeProvider>
-      </Paper>
-      <DemoToolbar id={id} codeId={codeId} source={source} />
-      <div id={codeId} className={styles.code}>
-        {source.editing ? (
-          <LiveEditor
-            key={source.editorKey}
-            editorId={`${id}-editor`}
-            source={source.source}
-            language={source.language}
-            loadScope={source.variant.loadScope}
-            onChange={source.onEdit}
-          />
-        ) : (
-          source.shownCode !== null && <CodeBlock language={source.language}>{source.shownCode}</CodeBlock>
-        )}
-      </div>
-    </section>
+    <MuiScope>
+      <section
+        id={id}
+        className={styles.demo}
+        {...{[DEMO_CODE_ATTRIBUTE]: ''}}
+        aria-label={translate({id: 'mui.demo.ariaLabel', message: 'Demo {id}'}, {id})}
+        data-testid={`demo-${id}`}>
+        <Paper variant="outlined" className={styles.preview} square={false}>
+          <MuiScope dense>
+            <DemoPreview Component={source.Component} boundaryKey={source.previewKey} />
+          </MuiScope>
+        </Paper>
+        <DemoToolbar id={id} codeId={codeId} source={source} />
+        <div id={codeId} className={styles.code}>
+          {source.editing ? (
+            <LiveEditor
+              key={source.editorKey}
+              editorId={`${id}-editor`}
+              source={source.source}
+              language={source.language}
+              loadScope={source.variant.loadScope}
+              onChange={source.onEdit}
+            />
+          ) : (
+            source.shownCode !== null && <CodeBlock language={source.language}>{source.shownCode}</CodeBlock>
+          )}
+        </div>
+      </section>
+    </MuiScope>
   );
 }

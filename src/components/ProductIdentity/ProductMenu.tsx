@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import type {ProductIdentity as Product} from '../../data/products';
 import ProductLogo from './ProductLogo';
+import MuiScope from '../MuiScope';
 
 interface ProductMenuProps {
   readonly id: string;
@@ -21,15 +22,17 @@ interface ProductMenuProps {
 
 export default function ProductMenu({id, labelledBy, anchor, products, current, onClose}: ProductMenuProps): ReactNode {
   return (
-    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{list: {'aria-labelledby': labelledBy}}}>
-      {products.map((product) => (
-        <MenuItem key={product.id} component={Link} to={product.startPath} selected={current?.id === product.id} onClick={onClose}>
-          <ListItemIcon>
-            <ProductLogo product={product} />
-          </ListItemIcon>
-          <ListItemText primary={product.name} secondary={product.metadata} />
-        </MenuItem>
-      ))}
-    </Menu>
+    <MuiScope>
+      <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{list: {'aria-labelledby': labelledBy}}}>
+        {products.map((product) => (
+          <MenuItem key={product.id} component={Link} to={product.startPath} selected={current?.id === product.id} onClick={onClose}>
+            <ListItemIcon>
+              <ProductLogo product={product} />
+            </ListItemIcon>
+            <ListItemText primary={product.name} secondary={product.metadata} />
+          </MenuItem>
+        ))}
+      </Menu>
+    </MuiScope>
   );
 }

@@ -5,10 +5,10 @@
 import React, {lazy, useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import {PRODUCT_LIST, type ProductIdentity as Product} from '../../data/products';
 import {useActiveProduct} from '../../hooks/useActiveProduct';
 import {useLoadOnDemand} from '../../hooks/useLoadOnDemand';
+import Glyph from '../Glyph';
 import NavbarButton from '../NavbarButton';
 import OnDemand from '../OnDemand';
 import ProductLogo from './ProductLogo';
@@ -31,7 +31,7 @@ function ProductsButton({current}: {readonly current: Product | null}): ReactNod
         aria-haspopup="true"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        endIcon={<KeyboardArrowDownRounded fontSize="small" />}
+        endIcon={<Glyph name="expandMore" fontSize="small" />}
         onPointerEnter={menu.preload}
         onFocus={menu.preload}
         onClick={(event) => {

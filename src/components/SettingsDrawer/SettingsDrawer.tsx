@@ -21,6 +21,7 @@ import type {SvgIconComponent} from '@mui/icons-material';
 import {DENSITY_CHOICES, DIRECTION_CHOICES, MODE_CHOICES} from '../../constants/settings';
 import {useColorModeControls, useThemeOptions, useThemeOptionsDispatch} from '../DocsThemeProvider';
 import {densityLabel, directionLabel, modeLabel, settingsLabels} from './labels';
+import MuiScope from '../MuiScope';
 
 const MODE_ICONS = {light: LightModeOutlined, system: SettingsBrightnessRounded, dark: DarkModeOutlined} as const;
 const DIRECTION_ICONS = {ltr: FormatTextdirectionLToRRounded, rtl: FormatTextdirectionRToLRounded} as const;
@@ -124,8 +125,10 @@ function SettingsPanel({onClose}: {readonly onClose: () => void}): ReactNode {
 
 export default function SettingsDrawer({open, onClose}: {readonly open: boolean; readonly onClose: () => void}): ReactNode {
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{paper: {'aria-label': settingsLabels().title}}}>
-      <SettingsPanel onClose={onClose} />
-    </Drawer>
+    <MuiScope>
+      <Drawer anchor="right" open={open} onClose={onClose} slotProps={{paper: {'aria-label': settingsLabels().title}}}>
+        <SettingsPanel onClose={onClose} />
+      </Drawer>
+    </MuiScope>
   );
 }

@@ -6,10 +6,8 @@
  */
 import React, {lazy, useEffect, useState, type ReactNode} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import {useColorModeControls} from '../DocsThemeProvider';
+import Glyph from '../Glyph';
 import NavbarButton from '../NavbarButton';
 import OnDemand from '../OnDemand';
 import {useLoadOnDemand} from '../../hooks/useLoadOnDemand';
@@ -53,8 +51,8 @@ export default function SettingsNavbarItem({mobile}: {readonly mobile?: boolean}
         aria-label={labels.toggleMode}
         onClick={() => setMode(paletteMode === 'dark' ? 'light' : 'dark')}>
         {/* Both icons are rendered; CSS shows the one for the mode, so the server HTML is right. */}
-        <LightModeOutlined className={styles.iconForDark} />
-        <DarkModeOutlined className={styles.iconForLight} />
+        <Glyph name="lightMode" className={styles.iconForDark} />
+        <Glyph name="darkMode" className={styles.iconForLight} />
       </NavbarButton>
       <NavbarButton
         variant="icon"
@@ -66,7 +64,7 @@ export default function SettingsNavbarItem({mobile}: {readonly mobile?: boolean}
           drawer.request();
           setOpen(true);
         }}>
-        <SettingsOutlined />
+        <Glyph name="settings" />
       </NavbarButton>
       {drawer.wanted && (
         <OnDemand>

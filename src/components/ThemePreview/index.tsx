@@ -11,12 +11,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendRounded from '@mui/icons-material/SendRounded';
-import DemoThemeProvider from '../DemoThemeProvider';
+import MuiScope from '../MuiScope';
 
 export default function ThemePreview(): ReactNode {
   const [sent, setSent] = useState(0);
   return (
-    <DemoThemeProvider>
+    <MuiScope dense>
       <Paper variant="outlined" sx={{p: 2, my: 2}} data-testid="theme-preview">
         <Typography variant="subtitle1" gutterBottom>
           <Translate id="mui.themePreview.title">Send a message</Translate>
@@ -32,6 +32,6 @@ export default function ThemePreview(): ReactNode {
           <Chip label={translate({id: 'mui.themePreview.sent', message: 'Sent {count}'}, {count: sent})} color="primary" variant="outlined" />
         </Stack>
       </Paper>
-    </DemoThemeProvider>
+    </MuiScope>
   );
 }

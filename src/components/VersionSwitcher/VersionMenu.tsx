@@ -11,6 +11,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import type {VersionMenuEntry} from '../../utils/versionMenu';
+import MuiScope from '../MuiScope';
 
 interface VersionMenuProps {
   readonly id: string;
@@ -22,25 +23,27 @@ interface VersionMenuProps {
 
 export default function VersionMenu({id, labelledBy, anchor, entries, onClose}: VersionMenuProps): ReactNode {
   return (
-    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{list: {'aria-labelledby': labelledBy}}}>
-      {entries.map((entry, index) =>
-        entry.kind === 'divider' ? (
-          <Divider key={`divider-${index}`} />
-        ) : entry.external ? (
-          <MenuItem key={entry.href} component="a" href={entry.href} onClick={onClose}>
-            <ListItemText inset primary={entry.label} />
-          </MenuItem>
-        ) : (
-          <MenuItem key={entry.href} component={Link} to={entry.href} selected={entry.selected} onClick={onClose}>
-            {entry.selected ? (
-              <ListItemIcon>
-                <CheckRounded fontSize="small" />
-              </ListItemIcon>
-            ) : null}
-            <ListItemText inset={!entry.selected} primary={entry.label} />
-          </MenuItem>
-        ),
-      )}
-    </Menu>
+    <MuiScope>
+      <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{list: {'aria-labelledby': labelledBy}}}>
+        {entries.map((entry, index) =>
+          entry.kind === 'divider' ? (
+            <Divider key={`divider-${index}`} />
+          ) : entry.external ? (
+            <MenuItem key={entry.href} component="a" href={entry.href} onClick={onClose}>
+              <ListItemText inset primary={entry.label} />
+            </MenuItem>
+          ) : (
+            <MenuItem key={entry.href} component={Link} to={entry.href} selected={entry.selected} onClick={onClose}>
+              {entry.selected ? (
+                <ListItemIcon>
+                  <CheckRounded fontSize="small" />
+                </ListItemIcon>
+              ) : null}
+              <ListItemText inset={!entry.selected} primary={entry.label} />
+            </MenuItem>
+          ),
+        )}
+      </Menu>
+    </MuiScope>
   );
 }

@@ -6,9 +6,9 @@
 import React, {lazy, useId, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
-import ArrowDropDownRounded from '@mui/icons-material/ArrowDropDownRounded';
 import {useActiveProduct} from '../../hooks/useActiveProduct';
 import {useLoadOnDemand} from '../../hooks/useLoadOnDemand';
+import Glyph from '../Glyph';
 import NavbarButton from '../NavbarButton';
 import OnDemand from '../OnDemand';
 import styles from './styles.module.css';
@@ -58,7 +58,7 @@ function ProductVersionSwitcher({product}: {readonly product: ProductIdentity}):
         aria-haspopup={hasMenu ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        endIcon={hasMenu ? <ArrowDropDownRounded fontSize="small" /> : undefined}
+        endIcon={hasMenu ? <Glyph name="dropDown" fontSize="small" /> : undefined}
         onPointerEnter={hasMenu ? menu.preload : undefined}
         onFocus={hasMenu ? menu.preload : undefined}
         onClick={
