@@ -25,6 +25,8 @@ import {REDIRECTED_LANGUAGES} from './src/constants/languages';
 import {SITE_SETTINGS, TAG_LIBRARY_ORIGIN} from './src/constants/analytics';
 import {measurementIdFor} from './src/utils/analytics/settings';
 import {productionHostFromEnv} from './src/utils/serviceWorker';
+import {legacyPathsFor} from './src/utils/legacyRedirects';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 
 // Production and staging deploys report to the production property; every other build to dev.
 const gaMeasurementId = measurementIdFor(process.env[SITE_SETTINGS.deployEnvVariable]);
@@ -143,6 +145,9 @@ const config: Config = {
       demosPlugin,
       {previewMaxLines: DEMO_PREVIEW_MAX_LINES, stylingFileSuffix: STYLING_FILE_SUFFIX} satisfies DemosPluginOptions,
     ],
+    // Old addresses of Material UI pages (before the product prefixes) lead to the pages: a
+    // static page per old address that forwards at once, so it works on any static host.
+    ['@docusaurus/plugin-client-redirects', {createRedirects: legacyPathsFor} satisfies ClientRedirectsOptions],
     ...(process.env.DOCS_SOURCE_MAPS === '1' ? [clientSourceMaps] : []),
   ],
 

@@ -117,6 +117,21 @@ test('a /zh/ URL lands on the English page', async ({page, problems}) => {
   problems.clear();
 });
 
+// Old addresses from before the product prefixes, as readers' bookmarks and other sites have them.
+for (const [legacy, target, heading] of [
+  ['/components/buttons/', '/material-ui/react-button', 'Button'],
+  ['/components/text-fields?ref=old#basic-usage', '/material-ui/react-text-field?ref=old#basic-usage', 'Text Field'],
+  ['/api/button/', '/material-ui/api/button', 'Button API'],
+  ['/getting-started/installation/', '/material-ui/getting-started/installation', 'Installation'],
+] as const) {
+  test(`the old address ${legacy} leads to ${target}`, async ({page}) => {
+    await page.goto(legacy);
+    await expect(page).toHaveURL(target);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+  });
+}
+
 for (const path of ['/no-such-page', '/material-ui/no-such-page', '/x/react-charts/no-such-chart']) {
 test(`the 404 page at ${path} hydrates and offers the products`, async ({page, problems}) => {
   await page.goto(path);

@@ -1,0 +1,52 @@
+/**
+ * Addresses of Material UI pages before the docs moved under product prefixes (up to v4 and early
+ * v5), which readers still reach through old links and bookmarks. Each page answers its old
+ * address with a redirect (src/utils/legacyRedirects.ts).
+ */
+
+/** Sections that kept their page names when they moved under /material-ui/. */
+export const LEGACY_SECTIONS = [
+  'getting-started',
+  'customization',
+  'guides',
+  'integrations',
+  'experimental-api',
+  'migration',
+  'discover-more',
+  'design-resources',
+] as const;
+
+/** Component pages whose new address has no `react-` prefix: /components/icons/ -> /material-ui/icons. */
+export const LEGACY_UNPREFIXED_COMPONENT_PAGES = ['about-the-lab', 'icons', 'material-icons'] as const;
+
+/**
+ * Component pages lived at /components/<old name>/ and are now /material-ui/react-<name>. Only the
+ * names that changed are listed; any other component page kept its name (`/components/rating/`).
+ */
+export const LEGACY_COMPONENT_NAMES = {
+  accordion: ['accordion', 'expansion-panels'],
+  avatar: ['avatars'],
+  badge: ['badges'],
+  button: ['buttons'],
+  'button-group': ['button-group'],
+  card: ['cards'],
+  checkbox: ['checkboxes'],
+  chip: ['chips'],
+  dialog: ['dialogs'],
+  divider: ['dividers'],
+  drawer: ['drawers'],
+  'floating-action-button': ['floating-action-button'],
+  'image-list': ['image-list', 'grid-list'],
+  link: ['links'],
+  list: ['lists'],
+  menu: ['menus'],
+  'radio-button': ['radio-buttons'],
+  select: ['selects'],
+  slider: ['slider', 'slider-styled'],
+  snackbar: ['snackbars'],
+  stepper: ['steppers'],
+  switch: ['switches'],
+  table: ['tables'],
+  'text-field': ['text-fields'],
+  tooltip: ['tooltips'],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
