@@ -26,6 +26,8 @@ import {SITE_SETTINGS, TAG_LIBRARY_ORIGIN} from './src/constants/analytics';
 import {measurementIdFor} from './src/utils/analytics/settings';
 import {productionHostFromEnv} from './src/utils/serviceWorker';
 import {legacyPathsFor} from './src/utils/legacyRedirects';
+import {FONT_FACE_WEIGHTS, FONT_PACKAGE, PRELOADED_FONTS} from './src/constants/fonts';
+import fontsPlugin, {type FontsPluginOptions} from './plugins/fonts/src';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 
 // Production and staging deploys report to the production property; every other build to dev.
@@ -145,6 +147,7 @@ const config: Config = {
       demosPlugin,
       {previewMaxLines: DEMO_PREVIEW_MAX_LINES, stylingFileSuffix: STYLING_FILE_SUFFIX} satisfies DemosPluginOptions,
     ],
+    [fontsPlugin, {package: FONT_PACKAGE, weights: FONT_FACE_WEIGHTS, preload: PRELOADED_FONTS} satisfies FontsPluginOptions],
     // Old addresses of Material UI pages (before the product prefixes) lead to the pages: a
     // static page per old address that forwards at once, so it works on any static host.
     ['@docusaurus/plugin-client-redirects', {createRedirects: legacyPathsFor} satisfies ClientRedirectsOptions],
