@@ -20,7 +20,7 @@ export default function PositionedFab() {
   return (
     <Paper
       variant="outlined"
-      sx={{ position: 'relative', height: 260, maxWidth: 360 }}
+      sx={{ position: 'relative', height: 260, width: 360, maxWidth: '100%' }}
     >
       <Box sx={{ height: '100%', overflow: 'auto', pb: 10 }}>
         <List dense>

@@ -13,14 +13,17 @@ function clamp(value: number) {
 }
 
 export default function InputSlider() {
-  const [minutes, setMinutes] = React.useState(15);
+  // The input may be empty while the user is typing, hence `number | ''`.
+  const [minutes, setMinutes] = React.useState<number | ''>(15);
   const labelId = React.useId();
 
   const handleInputChange = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const parsed = Number(event.target.value);
-    if (event.target.value !== '' && !Number.isNaN(parsed)) {
-      setMinutes(clamp(Math.round(parsed)));
-    }
+    const { value } = event.target;
+    setMinutes(value === '' ? '' : Number(value));
+  };
+
+  const handleBlur = () => {
+    setMinutes(minutes === '' ? MIN : clamp(Math.round(minutes)));
   };
 
   return (
@@ -31,7 +34,7 @@ export default function InputSlider() {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Slider
           aria-labelledby={labelId}
-          value={minutes}
+          value={minutes === '' ? MIN : minutes}
           onChange={(_event, newValue) => setMinutes(newValue)}
           getAriaValueText={(value) => `${value} minutes`}
           min={MIN}
@@ -44,6 +47,7 @@ export default function InputSlider() {
           value={minutes}
           size="small"
           onChange={handleInputChange}
+          onBlur={handleBlur}
           inputProps={{
             type: 'number',
             min: MIN,
