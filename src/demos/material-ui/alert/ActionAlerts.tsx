@@ -29,7 +29,11 @@ export default function ActionAlerts() {
         </Alert>
       </Collapse>
       {!showTip && (
-        <Button variant="outlined" onClick={() => setShowTip(true)} sx={{ alignSelf: 'start' }}>
+        <Button
+          variant="outlined"
+          onClick={() => setShowTip(true)}
+          sx={{ alignSelf: 'start' }}
+        >
           Show the tip again
         </Button>
       )}

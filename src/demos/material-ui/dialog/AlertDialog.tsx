@@ -22,7 +22,9 @@ export default function AlertDialog() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center' }}>
       <Typography variant="body2">
-        {deleted ? 'The project "Website redesign" was deleted.' : 'Project: Website redesign'}
+        {deleted
+          ? 'The project "Website redesign" was deleted.'
+          : 'Project: Website redesign'}
       </Typography>
       <Button
         variant="outlined"
@@ -41,8 +43,8 @@ export default function AlertDialog() {
         <DialogTitle id={titleId}>Delete this project?</DialogTitle>
         <DialogContent>
           <DialogContentText id={descriptionId}>
-            All boards, files and comments of &quot;Website redesign&quot; will be removed
-            for every member. This cannot be undone.
+            All boards, files and comments of &quot;Website redesign&quot; will be
+            removed for every member. This cannot be undone.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

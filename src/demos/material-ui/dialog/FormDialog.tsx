@@ -28,7 +28,9 @@ export default function FormDialog() {
         Subscribe to release notes
       </Button>
       {subscriber && (
-        <Typography variant="body2">Release notes will go to {subscriber}.</Typography>
+        <Typography variant="body2">
+          Release notes will go to {subscriber}.
+        </Typography>
       )}
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>Subscribe</DialogTitle>

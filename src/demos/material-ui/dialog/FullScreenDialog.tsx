@@ -40,10 +40,20 @@ export default function FullScreenDialog() {
       >
         <AppBar sx={{ position: 'relative' }}>
           <Toolbar>
-            <IconButton edge="start" color="inherit" onClick={handleClose} aria-label="Close">
+            <IconButton
+              edge="start"
+              color="inherit"
+              onClick={handleClose}
+              aria-label="Close"
+            >
               <CloseIcon />
             </IconButton>
-            <Typography id={titleId} variant="h6" component="h2" sx={{ ml: 2, flex: 1 }}>
+            <Typography
+              id={titleId}
+              variant="h6"
+              component="h2"
+              sx={{ ml: 2, flex: 1 }}
+            >
               Notification settings
             </Typography>
             <Button color="inherit" onClick={handleClose}>

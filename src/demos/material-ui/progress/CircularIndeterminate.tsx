@@ -5,11 +5,24 @@ import Stack from '@mui/material/Stack';
 
 export default function CircularIndeterminate() {
   return (
-    <Stack direction="row" spacing={4} sx={{ alignItems: 'center', justifyContent: 'center' }}>
+    <Stack
+      direction="row"
+      spacing={4}
+      sx={{ alignItems: 'center', justifyContent: 'center' }}
+    >
       <CircularProgress aria-label="Loading messages" />
       <CircularProgress color="secondary" size={28} aria-label="Loading contacts" />
-      <CircularProgress color="success" disableShrink thickness={5} aria-label="Syncing" />
-      <Button variant="outlined" disabled startIcon={<CircularProgress color="inherit" size={16} />}>
+      <CircularProgress
+        color="success"
+        disableShrink
+        thickness={5}
+        aria-label="Syncing"
+      />
+      <Button
+        variant="outlined"
+        disabled
+        startIcon={<CircularProgress color="inherit" size={16} />}
+      >
         Connecting
       </Button>
     </Stack>

@@ -4,10 +4,22 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-function CircularProgressWithLabel({ value, label }: { value: number; label: string }) {
+function CircularProgressWithLabel({
+  value,
+  label,
+}: {
+  value: number;
+  label: string;
+}) {
   return (
     <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-      <CircularProgress variant="determinate" value={value} size={64} enableTrackSlot aria-label={label} />
+      <CircularProgress
+        variant="determinate"
+        value={value}
+        size={64}
+        enableTrackSlot
+        aria-label={label}
+      />
       <Box
         sx={{
           position: 'absolute',
@@ -17,7 +29,11 @@ function CircularProgressWithLabel({ value, label }: { value: number; label: str
           justifyContent: 'center',
         }}
       >
-        <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
+        <Typography
+          variant="caption"
+          component="div"
+          sx={{ color: 'text.secondary' }}
+        >
           {`${Math.round(value)}%`}
         </Typography>
       </Box>
@@ -36,10 +52,24 @@ export default function CircularWithLabel() {
   }, []);
 
   return (
-    <Stack direction="row" spacing={4} sx={{ justifyContent: 'center', alignItems: 'center' }}>
+    <Stack
+      direction="row"
+      spacing={4}
+      sx={{ justifyContent: 'center', alignItems: 'center' }}
+    >
       <CircularProgressWithLabel value={progress} label="Export progress" />
-      <CircularProgress variant="determinate" value={75} color="warning" aria-label="Disk usage" />
-      <CircularProgress variant="determinate" value={25} size={24} aria-label="Profile completion" />
+      <CircularProgress
+        variant="determinate"
+        value={75}
+        color="warning"
+        aria-label="Disk usage"
+      />
+      <CircularProgress
+        variant="determinate"
+        value={25}
+        size={24}
+        aria-label="Profile completion"
+      />
     </Stack>
   );
 }

@@ -15,7 +15,12 @@ export default function LoadingCard() {
   return (
     <Box sx={{ maxWidth: 360, mx: 'auto' }}>
       <FormControlLabel
-        control={<Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />}
+        control={
+          <Switch
+            checked={loading}
+            onChange={(event) => setLoading(event.target.checked)}
+          />
+        }
         label="Loading"
       />
       <Card variant="outlined" aria-busy={loading}>
@@ -38,7 +43,8 @@ export default function LoadingCard() {
             aria-label="Sunset over the hills"
             sx={{
               height: 140,
-              background: 'linear-gradient(180deg, #ffb74d 0%, #f06292 55%, #5c6bc0 100%)',
+              background:
+                'linear-gradient(180deg, #ffb74d 0%, #f06292 55%, #5c6bc0 100%)',
             }}
           />
         )}
@@ -50,7 +56,8 @@ export default function LoadingCard() {
             </React.Fragment>
           ) : (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              The evening light on the ridge lasted only ten minutes, but it was worth the climb.
+              The evening light on the ridge lasted only ten minutes, but it was
+              worth the climb.
             </Typography>
           )}
         </CardContent>

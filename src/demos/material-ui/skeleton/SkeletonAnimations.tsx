@@ -14,7 +14,11 @@ export default function SkeletonAnimations() {
     <Stack spacing={2} sx={{ width: '100%', maxWidth: 360, mx: 'auto' }}>
       {animations.map(({ label, value }) => (
         <div key={label}>
-          <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
+          <Typography
+            variant="caption"
+            component="div"
+            sx={{ color: 'text.secondary' }}
+          >
             {`animation="${label}"`}
           </Typography>
           <Skeleton animation={value} height={32} />

@@ -11,14 +11,20 @@ interface Notice {
 
 export default function AlertSnackbar() {
   const [open, setOpen] = React.useState(false);
-  const [notice, setNotice] = React.useState<Notice>({ severity: 'success', text: '' });
+  const [notice, setNotice] = React.useState<Notice>({
+    severity: 'success',
+    text: '',
+  });
 
   const show = (next: Notice) => {
     setNotice(next);
     setOpen(true);
   };
 
-  const handleClose = (_event?: React.SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
+  const handleClose = (
+    _event?: React.SyntheticEvent | Event,
+    reason?: SnackbarCloseReason,
+  ) => {
     if (reason === 'clickaway') {
       return;
     }
@@ -37,7 +43,9 @@ export default function AlertSnackbar() {
       <Button
         variant="outlined"
         color="error"
-        onClick={() => show({ severity: 'error', text: 'Upload failed: the file is over 10 MB.' })}
+        onClick={() =>
+          show({ severity: 'error', text: 'Upload failed: the file is over 10 MB.' })
+        }
       >
         Upload a large file
       </Button>

@@ -25,9 +25,21 @@ export default function PositionedSnackbar() {
   };
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, maxWidth: 480, mx: 'auto' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, 1fr)',
+        gap: 1,
+        maxWidth: 480,
+        mx: 'auto',
+      }}
+    >
       {positions.map(({ label, vertical, horizontal }) => (
-        <Button key={label} variant="outlined" onClick={() => handleOpen({ vertical, horizontal })}>
+        <Button
+          key={label}
+          variant="outlined"
+          onClick={() => handleOpen({ vertical, horizontal })}
+        >
           {label}
         </Button>
       ))}

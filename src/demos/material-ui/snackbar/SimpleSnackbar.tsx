@@ -20,7 +20,10 @@ export default function SimpleSnackbar() {
     setOpen(false);
   };
 
-  const handleClose = (_event: React.SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
+  const handleClose = (
+    _event: React.SyntheticEvent | Event,
+    reason?: SnackbarCloseReason,
+  ) => {
     if (reason === 'clickaway') {
       return;
     }
@@ -45,7 +48,12 @@ export default function SimpleSnackbar() {
             <Button color="secondary" size="small" onClick={handleUndo}>
               Undo
             </Button>
-            <IconButton size="small" color="inherit" aria-label="Close" onClick={handleClose}>
+            <IconButton
+              size="small"
+              color="inherit"
+              aria-label="Close"
+              onClick={handleClose}
+            >
               <CloseIcon fontSize="small" />
             </IconButton>
           </React.Fragment>

@@ -16,13 +16,40 @@ interface Invoice {
 }
 
 const invoices: Invoice[] = [
-  { id: 'INV-1042', client: 'Northwind Traders', issued: '2026-09-02', hours: 32, amount: 3840 },
-  { id: 'INV-1043', client: 'Blue Heron Studio', issued: '2026-09-09', hours: 12.5, amount: 1500 },
-  { id: 'INV-1044', client: 'Larkspur Bakery', issued: '2026-09-15', hours: 6, amount: 720 },
-  { id: 'INV-1045', client: 'Quarry Analytics', issued: '2026-09-28', hours: 41, amount: 4920 },
+  {
+    id: 'INV-1042',
+    client: 'Northwind Traders',
+    issued: '2026-09-02',
+    hours: 32,
+    amount: 3840,
+  },
+  {
+    id: 'INV-1043',
+    client: 'Blue Heron Studio',
+    issued: '2026-09-09',
+    hours: 12.5,
+    amount: 1500,
+  },
+  {
+    id: 'INV-1044',
+    client: 'Larkspur Bakery',
+    issued: '2026-09-15',
+    hours: 6,
+    amount: 720,
+  },
+  {
+    id: 'INV-1045',
+    client: 'Quarry Analytics',
+    issued: '2026-09-28',
+    hours: 41,
+    amount: 4920,
+  },
 ];
 
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const currency = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+});
 
 export default function BasicTable() {
   return (
@@ -39,7 +66,10 @@ export default function BasicTable() {
         </TableHead>
         <TableBody>
           {invoices.map((invoice) => (
-            <TableRow key={invoice.id} sx={{ '&:last-child td, &:last-child th': { border: 0 } }}>
+            <TableRow
+              key={invoice.id}
+              sx={{ '&:last-child td, &:last-child th': { border: 0 } }}
+            >
               <TableCell component="th" scope="row">
                 {invoice.id}
               </TableCell>

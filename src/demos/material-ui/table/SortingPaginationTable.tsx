@@ -107,7 +107,9 @@ export default function SortingPaginationTable() {
                   {city.name}
                 </TableCell>
                 <TableCell>{city.country}</TableCell>
-                <TableCell align="right">{numberFormat.format(city.population)}</TableCell>
+                <TableCell align="right">
+                  {numberFormat.format(city.population)}
+                </TableCell>
                 <TableCell align="right">{numberFormat.format(city.area)}</TableCell>
               </TableRow>
             ))}

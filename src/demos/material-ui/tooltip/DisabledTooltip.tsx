@@ -11,10 +11,7 @@ export default function DisabledTooltip() {
       <Button variant="outlined" onClick={() => setAccepted((value) => !value)}>
         {accepted ? 'Withdraw consent' : 'Accept the terms'}
       </Button>
-      <Tooltip
-        title={accepted ? '' : 'Accept the terms first'}
-        describeChild
-      >
+      <Tooltip title={accepted ? '' : 'Accept the terms first'} describeChild>
         <span>
           <Button variant="contained" disabled={!accepted}>
             Create account

@@ -23,7 +23,12 @@ export default function PositionedTooltips() {
       }}
     >
       {rows.flat().map((placement) => (
-        <Tooltip key={placement} title={`Placement: ${placement}`} placement={placement} arrow>
+        <Tooltip
+          key={placement}
+          title={`Placement: ${placement}`}
+          placement={placement}
+          arrow
+        >
           <Button variant="outlined" size="small" sx={{ textTransform: 'none' }}>
             {placement}
           </Button>

@@ -7,7 +7,11 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 
 export default function RichTooltip() {
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'center' }}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center', justifyContent: 'center' }}
+    >
       <Typography>Monthly active users: 12,480</Typography>
       <Tooltip
         describeChild
@@ -20,8 +24,8 @@ export default function RichTooltip() {
               How is this counted?
             </Typography>
             <Typography variant="body2">
-              People who signed in at least once in the last 30 days. Service accounts are
-              excluded.
+              People who signed in at least once in the last 30 days. Service
+              accounts are excluded.
             </Typography>
           </React.Fragment>
         }
