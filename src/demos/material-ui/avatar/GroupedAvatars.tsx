@@ -47,9 +47,8 @@ export default function GroupedAvatars() {
         </Typography>
         <AvatarGroup
           total={142}
-          spacing="small"
           renderSurplus={(surplus) => (surplus > 99 ? '99+' : `+${surplus}`)}
-          sx={{ '& .MuiAvatar-root': { fontSize: '0.875rem' } }}
+          slotProps={{ surplus: { sx: { fontSize: '0.875rem' } } }}
         >
           <Avatar alt="Ada Morgan" src="/img/demos/avatar/ada.svg" />
           <Avatar alt="Kwame Mensah" src="/img/demos/avatar/kwame.svg" />

@@ -25,6 +25,7 @@ export default function LocalBackdrop() {
       aria-busy={loading}
       sx={{
         position: 'relative',
+        width: '100%',
         maxWidth: 360,
         mx: 'auto',
         p: 2,

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 
 export default function ListDividers() {
   return (
-    <Paper variant="outlined" sx={{ maxWidth: 360, mx: 'auto' }}>
+    <Paper variant="outlined" sx={{ width: '100%', maxWidth: 360, mx: 'auto' }}>
       <List aria-label="Divider variants">
         <ListItem>
           <ListItemText primary="Above a full-width divider" />

@@ -26,7 +26,7 @@ export default function CheckboxList() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ maxWidth: 360, mx: 'auto' }}>
+    <Paper variant="outlined" sx={{ width: '100%', maxWidth: 360, mx: 'auto' }}>
       <List
         aria-labelledby={headingId}
         subheader={

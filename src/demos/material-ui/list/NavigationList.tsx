@@ -21,7 +21,7 @@ export default function NavigationList() {
   const [selected, setSelected] = React.useState('inbox');
 
   return (
-    <Paper variant="outlined" sx={{ maxWidth: 320, mx: 'auto' }}>
+    <Paper variant="outlined" sx={{ width: '100%', maxWidth: 320, mx: 'auto' }}>
       <nav aria-label="Mail folders">
         <List>
           {folders.map((folder) => (

@@ -17,7 +17,7 @@ export default function NestedList() {
   const groupId = React.useId();
 
   return (
-    <Paper variant="outlined" sx={{ maxWidth: 360, mx: 'auto' }}>
+    <Paper variant="outlined" sx={{ width: '100%', maxWidth: 360, mx: 'auto' }}>
       <List
         component="nav"
         aria-label="Project files"

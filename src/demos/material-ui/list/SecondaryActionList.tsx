@@ -28,7 +28,7 @@ export default function SecondaryActionList() {
   const [files, setFiles] = React.useState(initialFiles);
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 400, mx: 'auto' }}>
+    <Stack spacing={2} sx={{ width: '100%', maxWidth: 400, mx: 'auto' }}>
       <Paper variant="outlined">
         <List dense aria-label="Attachments">
           {files.map((file) => (

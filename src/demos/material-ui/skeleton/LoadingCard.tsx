@@ -13,7 +13,7 @@ export default function LoadingCard() {
   const [loading, setLoading] = React.useState(true);
 
   return (
-    <Box sx={{ maxWidth: 360, mx: 'auto' }}>
+    <Box sx={{ width: '100%', maxWidth: 360, mx: 'auto' }}>
       <FormControlLabel
         control={
           <Switch

@@ -53,7 +53,7 @@ const currency = new Intl.NumberFormat('en-US', {
 
 export default function BasicTable() {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" sx={{ width: '100%' }}>
       <Table sx={{ minWidth: 560 }} aria-label="Invoices for September">
         <TableHead>
           <TableRow>

@@ -18,7 +18,7 @@ const shortcuts = [
 
 export default function DenseTable() {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" sx={{ width: '100%' }}>
       <Table size="small" aria-label="Keyboard shortcuts">
         <TableHead>
           <TableRow>

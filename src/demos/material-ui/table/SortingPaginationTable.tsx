@@ -78,7 +78,7 @@ export default function SortingPaginationTable() {
   }, [order, orderBy, page, rowsPerPage]);
 
   return (
-    <Paper variant="outlined">
+    <Paper variant="outlined" sx={{ width: '100%' }}>
       <TableContainer>
         <Table aria-label="European capitals" sx={{ minWidth: 520 }}>
           <TableHead>

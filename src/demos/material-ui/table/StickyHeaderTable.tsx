@@ -28,7 +28,7 @@ const elements = [
 
 export default function StickyHeaderTable() {
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
       <TableContainer sx={{ maxHeight: 320 }}>
         <Table stickyHeader size="small" aria-label="The first sixteen elements">
           <TableHead>

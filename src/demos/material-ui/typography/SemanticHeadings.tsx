@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 
 export default function SemanticHeadings() {
   return (
-    <Card variant="outlined" sx={{ maxWidth: 420, mx: 'auto' }}>
+    <Card variant="outlined" sx={{ width: '100%', maxWidth: 420, mx: 'auto' }}>
       <CardContent>
         <Typography
           variant="overline"

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 
 export default function TextHelpers() {
   return (
-    <Stack spacing={2} sx={{ maxWidth: 420, mx: 'auto' }}>
+    <Stack spacing={2} sx={{ width: '100%', maxWidth: 420, mx: 'auto' }}>
       <Box
         sx={{ width: 240, border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}
       >
