@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 
 export default function LocalBackdrop() {
   const [loading, setLoading] = React.useState(false);
@@ -48,7 +49,11 @@ export default function LocalBackdrop() {
       </Button>
       <Backdrop
         open={loading}
-        sx={{ position: 'absolute', zIndex: 1, bgcolor: 'rgba(255, 255, 255, 0.7)' }}
+        sx={(theme) => ({
+          position: 'absolute',
+          zIndex: 1,
+          bgcolor: alpha(theme.palette.background.paper, 0.7),
+        })}
       >
         <CircularProgress size={32} />
       </Backdrop>

@@ -21,6 +21,7 @@ export default function DeletableChips() {
           listStyle: 'none',
           p: 0,
           m: 0,
+          '& > li': { m: 0 },
         }}
       >
         {tags.map((tag) => (

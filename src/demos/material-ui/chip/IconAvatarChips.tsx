@@ -10,7 +10,12 @@ export default function IconAvatarChips() {
     <Stack spacing={2} sx={{ alignItems: 'center' }}>
       <Stack
         direction="row"
-        sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}
+        sx={{
+          flexWrap: 'wrap',
+          gap: 1,
+          justifyContent: 'center',
+          alignItems: 'center',
+        }}
       >
         <Chip icon={<FaceIcon />} label="With icon" />
         <Chip
@@ -28,7 +33,12 @@ export default function IconAvatarChips() {
       </Stack>
       <Stack
         direction="row"
-        sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}
+        sx={{
+          flexWrap: 'wrap',
+          gap: 1,
+          justifyContent: 'center',
+          alignItems: 'center',
+        }}
       >
         <Chip label="Small" size="small" color="primary" />
         <Chip
