@@ -18,7 +18,7 @@ export default function AppBarColors() {
         <AppBar key={color} position="static" color={color} enableColorOnDark>
           <Toolbar variant="dense">
             <Typography variant="subtitle1" component="div">
-              color=&quot;{color}&quot;, dense toolbar
+              {`color="${color}", dense toolbar`}
             </Typography>
           </Toolbar>
         </AppBar>

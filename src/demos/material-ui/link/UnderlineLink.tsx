@@ -8,28 +8,28 @@ export default function UnderlineLink() {
     <Stack spacing={2}>
       <Typography>
         Read the <Link href="#terms">terms of service</Link> before you sign up. This
-        link uses the default <code>underline=&quot;always&quot;</code>.
+        link keeps the default underline.
       </Typography>
       <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
         <Link href="#always" underline="always">
-          underline=&quot;always&quot;
+          Always underlined
         </Link>
         <Link href="#hover" underline="hover">
-          underline=&quot;hover&quot;
+          Underlined on hover
         </Link>
         <Link href="#none" underline="none">
-          underline=&quot;none&quot;
+          Never underlined
         </Link>
       </Stack>
       <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
         <Link href="#secondary" color="secondary">
-          color=&quot;secondary&quot;
+          Secondary color
         </Link>
         <Link href="#inherit" color="inherit">
-          color=&quot;inherit&quot;
+          Inherited color
         </Link>
         <Link href="#body2" variant="body2">
-          variant=&quot;body2&quot;
+          Smaller body2 text
         </Link>
       </Stack>
     </Stack>

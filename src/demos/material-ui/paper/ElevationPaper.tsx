@@ -8,6 +8,7 @@ export default function ElevationPaper() {
   return (
     <Box
       sx={{
+        width: '100%',
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
         gap: 3,

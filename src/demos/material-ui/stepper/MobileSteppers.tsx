@@ -21,7 +21,7 @@ function TipStepper({ variant }: { variant: MobileStepperProps['variant'] }) {
   return (
     <Box sx={{ width: 320, maxWidth: '100%' }}>
       <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-        variant=&quot;{variant}&quot;
+        {`variant="${variant}"`}
       </Typography>
       <Typography sx={{ minHeight: 48, pt: 1 }}>{tips[activeStep]}</Typography>
       <MobileStepper

@@ -20,7 +20,14 @@ export default function VerticalTabs() {
   const idPrefix = React.useId();
 
   return (
-    <Box sx={{ display: 'flex', height: 240, bgcolor: 'background.paper' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        width: '100%',
+        height: 240,
+        bgcolor: 'background.paper',
+      }}
+    >
       <Tabs
         orientation="vertical"
         variant="scrollable"
