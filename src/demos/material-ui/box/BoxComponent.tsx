@@ -6,6 +6,7 @@ export default function BoxComponent() {
     <Box
       component="section"
       sx={{
+        width: '100%',
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
         gap: 2,

@@ -11,7 +11,7 @@ export default function ContainerWidths() {
   const [gutters, setGutters] = React.useState(true);
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <FormControlLabel
         control={
           <Switch

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 
 export default function SimpleContainer() {
   return (
-    <Box sx={{ bgcolor: 'action.hover', py: 2 }}>
+    <Box sx={{ width: '100%', bgcolor: 'action.hover', py: 2 }}>
       <Container maxWidth="sm">
         <Box sx={{ bgcolor: 'background.paper', p: 2, borderRadius: 1 }}>
           <Typography variant="h6" component="h3" gutterBottom>

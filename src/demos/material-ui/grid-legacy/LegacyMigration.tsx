@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import GridLegacy from '@mui/material/GridLegacy';
 import Paper from '@mui/material/Paper';
@@ -8,7 +9,7 @@ const cells = ['A', 'B', 'C'];
 
 export default function LegacyMigration() {
   return (
-    <div>
+    <Box sx={{ width: '100%' }}>
       <Typography variant="overline" component="p">
         Before: GridLegacy
       </Typography>
@@ -33,6 +34,6 @@ export default function LegacyMigration() {
           </Grid>
         ))}
       </Grid>
-    </div>
+    </Box>
   );
 }

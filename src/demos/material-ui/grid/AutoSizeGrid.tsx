@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 
 export default function AutoSizeGrid() {
   return (
-    <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+    <Grid container spacing={2} sx={{ alignItems: 'center', width: '100%' }}>
       <Grid size="auto">
         <Typography variant="h6" component="span">
           Acme

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 
 export default function BasicGrid() {
   return (
-    <Grid container spacing={2}>
+    <Grid container spacing={2} sx={{ width: '100%' }}>
       <Grid size={8}>
         <Paper variant="outlined" sx={{ p: 2, textAlign: 'center' }}>
           size=8

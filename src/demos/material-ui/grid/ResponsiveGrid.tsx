@@ -13,7 +13,7 @@ const products = [
 
 export default function ResponsiveGrid() {
   return (
-    <Grid container spacing={{ xs: 1, md: 2 }}>
+    <Grid container spacing={{ xs: 1, md: 2 }} sx={{ width: '100%' }}>
       {products.map((product) => (
         <Grid key={product} size={{ xs: 12, sm: 6, md: 4 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>

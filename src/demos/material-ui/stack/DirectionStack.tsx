@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 
 export default function DirectionStack() {
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} sx={{ width: '100%' }}>
       <Stack
         direction="row"
         spacing={2}

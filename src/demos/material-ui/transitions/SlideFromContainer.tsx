@@ -11,7 +11,7 @@ export default function SlideFromContainer() {
   const [container, setContainer] = React.useState<HTMLDivElement | null>(null);
 
   return (
-    <Box>
+    <Box sx={{ width: '100%', maxWidth: 420 }}>
       <FormControlLabel
         control={
           <Switch
@@ -34,7 +34,15 @@ export default function SlideFromContainer() {
         }}
       >
         <Slide in={checked} direction="up" container={container}>
-          <Paper square sx={{ width: '100%', p: 2 }}>
+          <Paper
+            square
+            sx={{
+              width: '100%',
+              p: 2,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
             <Typography variant="body2">
               Slides up from the bottom edge of the grey box, which clips it.
             </Typography>
