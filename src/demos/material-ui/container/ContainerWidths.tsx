@@ -33,7 +33,7 @@ export default function ContainerWidths() {
                 typography: 'body2',
               }}
             >
-              maxWidth=&quot;{width}&quot;
+              {`maxWidth="${width}"`}
             </Box>
           </Container>
         </Box>

@@ -9,7 +9,7 @@ export default function SimpleContainer() {
       <Container maxWidth="sm">
         <Box sx={{ bgcolor: 'background.paper', p: 2, borderRadius: 1 }}>
           <Typography variant="h6" component="h3" gutterBottom>
-            maxWidth=&quot;sm&quot;
+            {'maxWidth="sm"'}
           </Typography>
           <Typography variant="body2">
             The content is centered and never wider than 600px. On narrow

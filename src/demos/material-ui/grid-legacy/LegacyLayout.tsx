@@ -22,7 +22,7 @@ export default function LegacyLayout() {
       </GridLegacy>
       <GridLegacy item xs="auto">
         <Paper variant="outlined" sx={{ p: 2 }}>
-          xs=&quot;auto&quot;
+          {'xs="auto"'}
         </Paper>
       </GridLegacy>
     </GridLegacy>

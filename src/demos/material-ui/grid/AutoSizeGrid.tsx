@@ -17,7 +17,7 @@ export default function AutoSizeGrid() {
           variant="outlined"
           sx={{ px: 2, py: 1, color: 'text.secondary' }}
         >
-          size=&quot;grow&quot; fills the rest of the row
+          {'size="grow" fills the rest of the row'}
         </Paper>
       </Grid>
       <Grid size="auto">

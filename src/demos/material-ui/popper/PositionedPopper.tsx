@@ -55,7 +55,7 @@ export default function PositionedPopper() {
           <Grow {...TransitionProps}>
             <Paper elevation={6} sx={{ px: 2, py: 1 }}>
               <Typography variant="body2">
-                placement=&quot;{placement}&quot;
+                {`placement="${placement}"`}
               </Typography>
             </Paper>
           </Grow>

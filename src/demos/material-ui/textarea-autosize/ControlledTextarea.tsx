@@ -11,7 +11,7 @@ export default function ControlledTextarea() {
   const id = React.useId();
 
   return (
-    <Stack spacing={1} sx={{ maxWidth: 420 }}>
+    <Stack spacing={1} sx={{ width: '100%', maxWidth: 420 }}>
       <Typography component="label" htmlFor={id} variant="body2">
         Comment
       </Typography>

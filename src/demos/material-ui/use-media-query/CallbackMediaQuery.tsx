@@ -10,7 +10,7 @@ export default function CallbackMediaQuery() {
 
   return (
     <Typography>
-      theme.breakpoints.between(&apos;sm&apos;, &apos;lg&apos;) matches:{' '}
+      {"theme.breakpoints.between('sm', 'lg') matches: "}
       <strong>{String(betweenSmAndLg)}</strong>
     </Typography>
   );
