@@ -21,11 +21,15 @@ export default function IconSizesAndColors() {
         <StarRoundedIcon color="error" />
         <StarRoundedIcon color="action" />
         <StarRoundedIcon color="disabled" />
-        <StarRoundedIcon htmlColor="#8e24aa" />
+        <StarRoundedIcon htmlColor="#00897b" />
       </Stack>
       <Typography variant="h5" sx={{ color: 'info.main' }}>
-        <StarRoundedIcon fontSize="inherit" color="inherit" /> Follows the
-        heading&apos;s size and color
+        <StarRoundedIcon
+          fontSize="inherit"
+          color="inherit"
+          sx={{ verticalAlign: '-0.125em' }}
+        />{' '}
+        Follows the heading&apos;s size and color
       </Typography>
     </Stack>
   );
