@@ -13,6 +13,7 @@ import colorModePlugin, {type ColorModePluginOptions} from './plugins/color-mode
 import demosPlugin, {type DemosPluginOptions} from './plugins/demos/src';
 import rehypeLeadParagraph, {type LeadParagraphOptions} from './plugins/lead-paragraph/src';
 import apiPagesPlugin, {type ApiPagesPluginOptions} from './plugins/api-pages/src';
+import iconsDataPlugin, {type IconsDataPluginOptions} from './plugins/icons-data/src';
 import {createDocsTheme} from './src/utils/docsTheme';
 import {PREFERS_DARK_QUERY, THEME_COLORS} from './src/constants/colorMode';
 import {COLOR_MODE_SCRIPT_CONFIG, initColorModeScript} from './src/utils/initColorMode';
@@ -151,6 +152,8 @@ const config: Config = {
     // Old addresses of Material UI pages (before the product prefixes) lead to the pages: a
     // static page per old address that forwards at once, so it works on any static host.
     ['@docusaurus/plugin-client-redirects', {createRedirects: legacyPathsFor} satisfies ClientRedirectsOptions],
+    // SVG data of every @mui/icons-material icon, one JSON file per theme, for the Material Icons page.
+    [iconsDataPlugin, {assetDir: 'assets/icons-data'} satisfies IconsDataPluginOptions],
     ...(process.env.DOCS_SOURCE_MAPS === '1' ? [clientSourceMaps] : []),
   ],
 
