@@ -16,16 +16,21 @@ type HueName = keyof typeof hues;
 const hueNames = Object.keys(hues) as HueName[];
 
 function textOn(background: string) {
-  return getContrastRatio(background, '#fff') >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)';
+  return getContrastRatio(background, '#fff') >= 4.5
+    ? '#fff'
+    : 'rgba(0, 0, 0, 0.87)';
 }
 
 export default function ColorScales() {
   const [hue, setHue] = React.useState<HueName>('teal');
   const scale = hues[hue];
-  const theme = React.useMemo(() => createTheme({ palette: { primary: hues[hue] } }), [hue]);
+  const theme = React.useMemo(
+    () => createTheme({ palette: { primary: hues[hue] } }),
+    [hue],
+  );
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ width: '100%' }}>
       <TextField
         select
         label="Hue"
@@ -42,6 +47,7 @@ export default function ColorScales() {
       </TextField>
       <Box
         sx={{
+          width: '100%',
           display: 'grid',
           gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
           gap: 0.5,
@@ -50,7 +56,13 @@ export default function ColorScales() {
         {Object.entries(scale).map(([shade, value]) => (
           <Box
             key={shade}
-            sx={{ bgcolor: value, color: textOn(value), p: 1, fontSize: 12, fontFamily: 'monospace' }}
+            sx={{
+              bgcolor: value,
+              color: textOn(value),
+              p: 1,
+              fontSize: 12,
+              fontFamily: 'monospace',
+            }}
           >
             <div>
               {hue}[{shade}]

@@ -6,7 +6,11 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { createTheme, ThemeProvider, useColorScheme } from '@mui/material/styles';
+import {
+  createTheme,
+  ThemeProvider,
+  useColorScheme,
+} from '@mui/material/styles';
 
 const theme = createTheme({
   colorSchemes: { light: true, dark: true },
@@ -31,7 +35,9 @@ function Preview() {
         row
         aria-label="Color mode"
         value={mode ?? ''}
-        onChange={(event) => setMode(event.target.value as 'light' | 'dark' | 'system')}
+        onChange={(event) =>
+          setMode(event.target.value as 'light' | 'dark' | 'system')
+        }
       >
         <FormControlLabel value="system" control={<Radio />} label="System" />
         <FormControlLabel value="light" control={<Radio />} label="Light" />

@@ -28,9 +28,13 @@ export default function CurrentBreakpoint() {
             key={key}
             variant="h6"
             component="p"
-            sx={{ display: 'none', [theme.breakpoints.only(key)]: { display: 'block' } }}
+            sx={{
+              display: 'none',
+              [theme.breakpoints.only(key)]: { display: 'block' },
+            }}
           >
-            The window is in the {key} range ({theme.breakpoints.values[key]}px and up)
+            The window is in the {key} range ({theme.breakpoints.values[key]}px
+            and up)
           </Typography>
         ))}
       </Box>

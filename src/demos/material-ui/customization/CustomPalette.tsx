@@ -45,7 +45,12 @@ export default function CustomPalette() {
           {(['light', 'main', 'dark'] as const).map((shade) => (
             <Box
               key={shade}
-              sx={{ bgcolor: `primary.${shade}`, color: 'primary.contrastText', p: 1.5, minWidth: 120 }}
+              sx={{
+                bgcolor: `primary.${shade}`,
+                color: 'primary.contrastText',
+                p: 1.5,
+                minWidth: 120,
+              }}
             >
               <Typography variant="caption" component="p">
                 primary.{shade}

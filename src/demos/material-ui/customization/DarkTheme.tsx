@@ -35,7 +35,12 @@ export default function DarkTheme() {
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
               All 1,284 tests passed in 6 minutes.
             </Typography>
-            <Chip label="main" size="small" color="primary" variant="outlined" />
+            <Chip
+              label="main"
+              size="small"
+              color="primary"
+              variant="outlined"
+            />
           </CardContent>
           <CardActions>
             <Button size="small">View logs</Button>

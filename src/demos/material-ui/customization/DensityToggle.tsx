@@ -31,7 +31,12 @@ export default function DensityToggle() {
   return (
     <Stack spacing={1}>
       <FormControlLabel
-        control={<Switch checked={dense} onChange={(event) => setDense(event.target.checked)} />}
+        control={
+          <Switch
+            checked={dense}
+            onChange={(event) => setDense(event.target.checked)}
+          />
+        }
         label="Dense theme"
       />
       <ThemeProvider theme={dense ? denseTheme : defaultTheme}>

@@ -39,24 +39,52 @@ export default function NativeColorBrand() {
           sx={{ flexWrap: 'wrap', mb: 2 }}
         >
           {brands.map((value) => (
-            <ToggleButton key={value} value={value} sx={{ textTransform: 'none', gap: 1 }}>
-              <Box sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: value }} />
+            <ToggleButton
+              key={value}
+              value={value}
+              sx={{ textTransform: 'none', gap: 1 }}
+            >
+              <Box
+                sx={{
+                  width: 16,
+                  height: 16,
+                  borderRadius: '50%',
+                  bgcolor: value,
+                }}
+              />
               {value}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
           <Button variant="contained">Contained</Button>
           <Button variant="outlined">Outlined</Button>
           <Chip label="Chip" color="primary" />
-          <Switch defaultChecked slotProps={{ input: { 'aria-label': 'Demo switch' } }} />
-          <Slider defaultValue={40} aria-label="Demo slider" sx={{ width: 160 }} />
+          <Switch
+            defaultChecked
+            slotProps={{ input: { 'aria-label': 'Demo switch' } }}
+          />
+          <Slider
+            defaultValue={40}
+            aria-label="Demo slider"
+            sx={{ width: 160 }}
+          />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           {(['light', 'main', 'dark'] as const).map((shade) => (
             <Box
               key={shade}
-              sx={{ bgcolor: `primary.${shade}`, color: 'primary.contrastText', px: 2, py: 1 }}
+              sx={{
+                bgcolor: `primary.${shade}`,
+                color: 'primary.contrastText',
+                px: 2,
+                py: 1,
+              }}
             >
               {shade}
             </Box>

@@ -4,7 +4,14 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 
 const theme = createTheme();
 
-const intentions = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
+const intentions = [
+  'primary',
+  'secondary',
+  'error',
+  'warning',
+  'info',
+  'success',
+] as const;
 const shades = ['light', 'main', 'dark'] as const;
 
 export default function PaletteIntentions() {
@@ -12,6 +19,7 @@ export default function PaletteIntentions() {
     <ThemeProvider theme={theme}>
       <Box
         sx={{
+          width: '100%',
           display: 'grid',
           gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
           gap: 2,

@@ -31,11 +31,25 @@ export default function SpacingScale() {
       <ThemeProvider theme={theme}>
         <Stack spacing={0.5}>
           {factors.map((factor) => (
-            <Stack key={factor} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Typography variant="body2" sx={{ width: 150, fontFamily: 'monospace' }}>
+            <Stack
+              key={factor}
+              direction="row"
+              spacing={2}
+              sx={{ alignItems: 'center' }}
+            >
+              <Typography
+                variant="body2"
+                sx={{ width: 180, flexShrink: 0, fontFamily: 'monospace' }}
+              >
                 spacing({factor}) = {theme.spacing(factor)}
               </Typography>
-              <Box sx={{ width: theme.spacing(factor), height: 12, bgcolor: 'primary.main' }} />
+              <Box
+                sx={{
+                  width: theme.spacing(factor),
+                  height: 12,
+                  bgcolor: 'primary.main',
+                }}
+              />
             </Stack>
           ))}
         </Stack>
@@ -45,7 +59,10 @@ export default function SpacingScale() {
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
             {['A', 'B', 'C'].map((label) => (
-              <Box key={label} sx={{ px: 2, py: 1, bgcolor: 'action.selected' }}>
+              <Box
+                key={label}
+                sx={{ px: 2, py: 1, bgcolor: 'action.selected' }}
+              >
                 {label}
               </Box>
             ))}

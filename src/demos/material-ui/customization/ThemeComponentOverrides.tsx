@@ -52,7 +52,12 @@ export default function ThemeComponentOverrides() {
   return (
     <ThemeProvider theme={theme}>
       <Stack spacing={2}>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          useFlexGap
+        >
           <Button>Default props: contained</Button>
           <Button variant="outlined">Outlined</Button>
           <Button size="large" color="secondary">

@@ -51,7 +51,10 @@ const StatRoot = styled('div', { name: 'MuiStat', slot: 'root' })<{
   variants: [
     {
       props: { variant: 'outlined' },
-      style: { boxShadow: 'none', border: `1px solid ${theme.palette.divider}` },
+      style: {
+        boxShadow: 'none',
+        border: `1px solid ${theme.palette.divider}`,
+      },
     },
   ],
 }));
@@ -62,20 +65,25 @@ const StatValue = styled('div', { name: 'MuiStat', slot: 'value' })<{
 
 const StatUnit = styled('div', { name: 'MuiStat', slot: 'unit' })<{
   ownerState: StatOwnerState;
-}>(({ theme }) => ({ ...theme.typography.body2, color: theme.palette.text.secondary }));
+}>(({ theme }) => ({
+  ...theme.typography.body2,
+  color: theme.palette.text.secondary,
+}));
 
-const Stat = React.forwardRef<HTMLDivElement, StatProps>(function Stat(inProps, ref) {
-  const props = useThemeProps({ props: inProps, name: 'MuiStat' });
-  const { value, unit, variant = 'elevated', ...other } = props;
-  const ownerState = { variant };
+const Stat = React.forwardRef<HTMLDivElement, StatProps>(
+  function Stat(inProps, ref) {
+    const props = useThemeProps({ props: inProps, name: 'MuiStat' });
+    const { value, unit, variant = 'elevated', ...other } = props;
+    const ownerState = { variant };
 
-  return (
-    <StatRoot ref={ref} ownerState={ownerState} {...other}>
-      <StatValue ownerState={ownerState}>{value}</StatValue>
-      <StatUnit ownerState={ownerState}>{unit}</StatUnit>
-    </StatRoot>
-  );
-});
+    return (
+      <StatRoot ref={ref} ownerState={ownerState} {...other}>
+        <StatValue ownerState={ownerState}>{value}</StatValue>
+        <StatUnit ownerState={ownerState}>{unit}</StatUnit>
+      </StatRoot>
+    );
+  },
+);
 
 const defaultTheme = createTheme();
 

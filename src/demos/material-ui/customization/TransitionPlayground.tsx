@@ -16,12 +16,16 @@ type DurationName = keyof typeof duration;
 export default function TransitionPlayground() {
   const [moved, setMoved] = React.useState(false);
   const [easingName, setEasingName] = React.useState<EasingName>('easeInOut');
-  const [durationName, setDurationName] = React.useState<DurationName>('complex');
+  const [durationName, setDurationName] =
+    React.useState<DurationName>('complex');
 
-  const transition = theme.transitions.create(['transform', 'background-color'], {
-    duration: duration[durationName],
-    easing: easing[easingName],
-  });
+  const transition = theme.transitions.create(
+    ['transform', 'background-color'],
+    {
+      duration: duration[durationName],
+      easing: easing[easingName],
+    },
+  );
 
   return (
     <ThemeProvider theme={theme}>
@@ -30,7 +34,9 @@ export default function TransitionPlayground() {
           exclusive
           size="small"
           value={easingName}
-          onChange={(_event, value: EasingName | null) => value && setEasingName(value)}
+          onChange={(_event, value: EasingName | null) =>
+            value && setEasingName(value)
+          }
           aria-label="Easing"
         >
           {(Object.keys(easing) as EasingName[]).map((name) => (
@@ -43,7 +49,9 @@ export default function TransitionPlayground() {
           exclusive
           size="small"
           value={durationName}
-          onChange={(_event, value: DurationName | null) => value && setDurationName(value)}
+          onChange={(_event, value: DurationName | null) =>
+            value && setDurationName(value)
+          }
           aria-label="Duration"
         >
           {(['shortest', 'standard', 'complex'] as const).map((name) => (
@@ -52,7 +60,14 @@ export default function TransitionPlayground() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Box sx={{ height: 56, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}>
+        <Box
+          sx={{
+            height: 56,
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+            overflow: 'hidden',
+          }}
+        >
           <Box
             sx={{
               width: 56,
@@ -65,10 +80,17 @@ export default function TransitionPlayground() {
             }}
           />
         </Box>
-        <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+        <Typography
+          variant="body2"
+          sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+        >
           transition: {transition}
         </Typography>
-        <Button variant="contained" onClick={() => setMoved((value) => !value)} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="contained"
+          onClick={() => setMoved((value) => !value)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {moved ? 'Move back' : 'Move'}
         </Button>
       </Stack>

@@ -35,7 +35,7 @@ export default function TypographyVariants() {
             >
               {variant} · {theme.typography[variant].fontSize}
             </Typography>
-            <Typography variant={variant} noWrap>
+            <Typography variant={variant} component="div" noWrap>
               {variant.startsWith('h') ? 'Heading' : 'The quick brown fox'}
             </Typography>
           </Box>
