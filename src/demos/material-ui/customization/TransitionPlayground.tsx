@@ -40,7 +40,11 @@ export default function TransitionPlayground() {
           aria-label="Easing"
         >
           {(Object.keys(easing) as EasingName[]).map((name) => (
-            <ToggleButton key={name} value={name}>
+            <ToggleButton
+              key={name}
+              value={name}
+              sx={{ textTransform: 'none' }}
+            >
               {name}
             </ToggleButton>
           ))}
@@ -55,7 +59,11 @@ export default function TransitionPlayground() {
           aria-label="Duration"
         >
           {(['shortest', 'standard', 'complex'] as const).map((name) => (
-            <ToggleButton key={name} value={name}>
+            <ToggleButton
+              key={name}
+              value={name}
+              sx={{ textTransform: 'none' }}
+            >
               {name} ({duration[name]}ms)
             </ToggleButton>
           ))}
