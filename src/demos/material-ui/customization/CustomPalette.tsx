@@ -1,0 +1,75 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+
+const brandColors = {
+  Teal: '#00796b',
+  Indigo: '#3949ab',
+  Amber: '#ffb300',
+  Rose: '#d81b60',
+};
+
+type BrandName = keyof typeof brandColors;
+
+export default function CustomPalette() {
+  const [brand, setBrand] = React.useState<BrandName>('Teal');
+  const theme = React.useMemo(
+    () => createTheme({ palette: { primary: { main: brandColors[brand] } } }),
+    [brand],
+  );
+  const { primary } = theme.palette;
+
+  return (
+    <Stack spacing={2}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={brand}
+        onChange={(_event, value: BrandName | null) => value && setBrand(value)}
+        aria-label="Primary main color"
+      >
+        {Object.keys(brandColors).map((name) => (
+          <ToggleButton key={name} value={name}>
+            {name}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <ThemeProvider theme={theme}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
+          {(['light', 'main', 'dark'] as const).map((shade) => (
+            <Box
+              key={shade}
+              sx={{
+                bgcolor: `primary.${shade}`,
+                color: 'primary.contrastText',
+                p: 1.5,
+                minWidth: 120,
+              }}
+            >
+              <Typography variant="caption" component="p">
+                primary.{shade}
+              </Typography>
+              <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                {primary[shade]}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Computed contrastText: <code>{primary.contrastText}</code>
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+          <Button variant="contained">Contained</Button>
+          <Button variant="outlined">Outlined</Button>
+          <Chip label="Chip" color="primary" />
+        </Stack>
+      </ThemeProvider>
+    </Stack>
+  );
+}

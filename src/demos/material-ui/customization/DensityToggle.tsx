@@ -1,0 +1,61 @@
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+
+const defaultTheme = createTheme();
+
+const denseTheme = createTheme({
+  components: {
+    MuiButton: { defaultProps: { size: 'small' } },
+    MuiIconButton: { defaultProps: { size: 'small' } },
+    MuiTextField: { defaultProps: { size: 'small', margin: 'dense' } },
+    MuiFormControl: { defaultProps: { margin: 'dense' } },
+    MuiList: { defaultProps: { dense: true } },
+    MuiMenuItem: { defaultProps: { dense: true } },
+    MuiTable: { defaultProps: { size: 'small' } },
+    MuiToolbar: { defaultProps: { variant: 'dense' } },
+  },
+});
+
+export default function DensityToggle() {
+  const [dense, setDense] = React.useState(true);
+
+  return (
+    <Stack spacing={1}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={dense}
+            onChange={(event) => setDense(event.target.checked)}
+          />
+        }
+        label="Dense theme"
+      />
+      <ThemeProvider theme={dense ? denseTheme : defaultTheme}>
+        <Paper variant="outlined" sx={{ p: 2, maxWidth: 420 }}>
+          <TextField label="Project name" defaultValue="Atlas" fullWidth />
+          <TextField label="Owner" defaultValue="Data team" fullWidth />
+          <List>
+            {['Overview', 'Members', 'Settings'].map((item) => (
+              <ListItemButton key={item}>
+                <ListItemText primary={item} />
+              </ListItemButton>
+            ))}
+          </List>
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained">Save</Button>
+            <Button>Cancel</Button>
+          </Stack>
+        </Paper>
+      </ThemeProvider>
+    </Stack>
+  );
+}
