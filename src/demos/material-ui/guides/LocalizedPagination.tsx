@@ -1,0 +1,62 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import TablePagination from '@mui/material/TablePagination';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { deDE, enUS, frFR, jaJP, type Localization } from '@mui/material/locale';
+
+const locales = { enUS, deDE, frFR, jaJP };
+
+type SupportedLocale = keyof typeof locales;
+
+// Adds the translated default props of the locale to the surrounding theme.
+function withLocale(localization: Localization) {
+  return (outerTheme: Theme): Theme => ({
+    ...outerTheme,
+    components: { ...outerTheme.components, ...localization.components },
+  });
+}
+
+export default function LocalizedPagination() {
+  const [locale, setLocale] = React.useState<SupportedLocale>('deDE');
+  const [page, setPage] = React.useState(0);
+  const [rowsPerPage, setRowsPerPage] = React.useState(10);
+
+  const theme = React.useMemo(() => withLocale(locales[locale]), [locale]);
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <ToggleButtonGroup
+        value={locale}
+        exclusive
+        size="small"
+        aria-label="Locale"
+        onChange={(_event, value: SupportedLocale | null) => {
+          if (value !== null) {
+            setLocale(value);
+          }
+        }}
+      >
+        <ToggleButton value="enUS">en-US</ToggleButton>
+        <ToggleButton value="deDE">de-DE</ToggleButton>
+        <ToggleButton value="frFR">fr-FR</ToggleButton>
+        <ToggleButton value="jaJP">ja-JP</ToggleButton>
+      </ToggleButtonGroup>
+      <ThemeProvider theme={theme}>
+        <TablePagination
+          component="div"
+          count={137}
+          page={page}
+          rowsPerPage={rowsPerPage}
+          rowsPerPageOptions={[5, 10, 25]}
+          onPageChange={(_event, newPage) => setPage(newPage)}
+          onRowsPerPageChange={(event) => {
+            setRowsPerPage(parseInt(event.target.value, 10));
+            setPage(0);
+          }}
+        />
+      </ThemeProvider>
+    </Box>
+  );
+}
