@@ -3,27 +3,24 @@ import Box from '@mui/material/Box';
 import TablePagination from '@mui/material/TablePagination';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { deDE, enUS, frFR, jaJP, type Localization } from '@mui/material/locale';
+import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
+import { deDE, enUS, frFR, jaJP } from '@mui/material/locale';
 
 const locales = { enUS, deDE, frFR, jaJP };
 
 type SupportedLocale = keyof typeof locales;
-
-// Adds the translated default props of the locale to the surrounding theme.
-function withLocale(localization: Localization) {
-  return (outerTheme: Theme): Theme => ({
-    ...outerTheme,
-    components: { ...outerTheme.components, ...localization.components },
-  });
-}
 
 export default function LocalizedPagination() {
   const [locale, setLocale] = React.useState<SupportedLocale>('deDE');
   const [page, setPage] = React.useState(0);
   const [rowsPerPage, setRowsPerPage] = React.useState(10);
 
-  const theme = React.useMemo(() => withLocale(locales[locale]), [locale]);
+  // The surrounding theme, extended with the locale's translated default props.
+  const outerTheme = useTheme();
+  const localizedTheme = React.useMemo(
+    () => createTheme(outerTheme, locales[locale]),
+    [outerTheme, locale],
+  );
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -43,7 +40,7 @@ export default function LocalizedPagination() {
         <ToggleButton value="frFR">fr-FR</ToggleButton>
         <ToggleButton value="jaJP">ja-JP</ToggleButton>
       </ToggleButtonGroup>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={localizedTheme}>
         <TablePagination
           component="div"
           count={137}
