@@ -4,9 +4,9 @@ import TablePagination from '@mui/material/TablePagination';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
-import { deDE, enUS, frFR, jaJP } from '@mui/material/locale';
+import { deDE, enUS, esES, frFR } from '@mui/material/locale';
 
-const locales = { enUS, deDE, frFR, jaJP };
+const locales = { enUS, deDE, frFR, esES };
 
 type SupportedLocale = keyof typeof locales;
 
@@ -38,7 +38,7 @@ export default function LocalizedPagination() {
         <ToggleButton value="enUS">en-US</ToggleButton>
         <ToggleButton value="deDE">de-DE</ToggleButton>
         <ToggleButton value="frFR">fr-FR</ToggleButton>
-        <ToggleButton value="jaJP">ja-JP</ToggleButton>
+        <ToggleButton value="esES">es-ES</ToggleButton>
       </ToggleButtonGroup>
       <ThemeProvider theme={localizedTheme}>
         <TablePagination
