@@ -15,6 +15,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {createTheme} from '@mui/material/styles';
 import {branchPaths, buildThemeTree, describeValue, isColor, parentPath, valueKind, visibleNodes, type ThemeNode} from './themeTree';
 import styles from './styles.module.css';
+import MuiScope from '../MuiScope';
 
 type PaletteMode = 'light' | 'dark';
 
@@ -26,7 +27,7 @@ const THEMES = {
 /** Open at first: the palette, the part readers look up most. */
 const INITIAL_EXPANDED: readonly string[] = ['palette'];
 
-export default function DefaultThemeViewer(): ReactNode {
+function DefaultThemeViewerContent(): ReactNode {
   const [mode, setMode] = useState<PaletteMode>('light');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(INITIAL_EXPANDED));
   const nodes = THEMES[mode];
@@ -192,5 +193,14 @@ export default function DefaultThemeViewer(): ReactNode {
         {renderNodes(nodes)}
       </ul>
     </div>
+  );
+}
+
+/** The default theme viewer, with the site's MUI theme and style cache around it. */
+export default function DefaultThemeViewer(): ReactNode {
+  return (
+    <MuiScope>
+      <DefaultThemeViewerContent />
+    </MuiScope>
   );
 }

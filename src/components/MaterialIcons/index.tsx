@@ -30,6 +30,7 @@ import synonyms from './synonyms.json';
 import {asIconsData, type IconThemeInfo, type ThemeIcons} from './types';
 import {useGridWindow} from './useGridWindow';
 import {itemRange} from './windowing';
+import MuiScope from '../MuiScope';
 
 type LoadState =
   | {readonly status: 'loading'; readonly url: string}
@@ -230,7 +231,7 @@ function IconGrid({names, icons, suffix, onSelect}: IconGridProps): ReactNode {
   );
 }
 
-export default function MaterialIcons(): ReactNode {
+function MaterialIconsContent(): ReactNode {
   const pluginData = usePluginData(ICONS_DATA_PLUGIN);
   const data = useMemo(() => asIconsData(pluginData), [pluginData]);
   const themes = useMemo(() => data?.themes ?? [], [data]);
@@ -361,5 +362,14 @@ export default function MaterialIcons(): ReactNode {
 
       <IconDialog icon={selectedIcon} onClose={close} />
     </Box>
+  );
+}
+
+/** The Material Icons browser, with the site's MUI theme and style cache around it. */
+export default function MaterialIcons(): ReactNode {
+  return (
+    <MuiScope>
+      <MaterialIconsContent />
+    </MuiScope>
   );
 }

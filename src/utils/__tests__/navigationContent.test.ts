@@ -1,0 +1,51 @@
+/**
+ * Every page in the navigation is a finished page: no placeholder text, a lead paragraph, at
+ * least one section, and on Material UI component pages at least two live demos
+ * (src/utils/contentChecks.ts). Reads the Markdown sources; no build needed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {PRODUCT_PAGES} from '../../data/pages';
+import {PRODUCT_LIST} from '../../data/products';
+import {docIdForPathname, flattenPages} from '../pageTree';
+import {checkPageContent} from '../contentChecks';
+
+const SITE_DIR = path.resolve(__dirname, '../../..');
+
+/** Products whose component pages are held to the demo rule (the others are being written). */
+const COMPONENT_PAGE = /^\/material-ui\/react-[^/]+$/;
+
+function sourceFile(docsPath: string, docId: string): string | null {
+  for (const extension of ['.mdx', '.md']) {
+    const file = path.join(docsPath, `${docId}${extension}`);
+    if (fs.existsSync(path.join(SITE_DIR, file))) {
+      return file;
+    }
+  }
+  return null;
+}
+
+const cases = PRODUCT_LIST.flatMap((product) =>
+  flattenPages(PRODUCT_PAGES[product.id].pages)
+    .filter((page) => !page.children && !/^https?:\/\//.test(page.pathname))
+    .map((page) => ({product, page, docId: docIdForPathname(page.pathname, product.routeBasePath)})),
+);
+
+describe('navigation pages are finished pages', () => {
+  it('finds the pages', () => {
+    expect(cases.length).toBeGreaterThan(50);
+  });
+
+  it.each(cases.map((c) => [c.page.pathname, c] as const))('%s', (_pathname, {product, page, docId}) => {
+    const file = docId === null ? null : sourceFile(product.docsPath, docId);
+    expect(file, `${PRODUCT_PAGES[product.id].file}: entry "${page.pathname}" has no page in ${product.docsPath}`).not.toBeNull();
+    if (file === null) {
+      return;
+    }
+    const problems = checkPageContent(fs.readFileSync(path.join(SITE_DIR, file), 'utf8'), {
+      componentPage: COMPONENT_PAGE.test(page.pathname),
+    });
+    expect(problems.map((problem) => `${file} ${problem}`)).toEqual([]);
+  });
+});
