@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {PRODUCTS, type ProductId} from './src/data/products';
+import {PRODUCT_LIST, PRODUCTS, type ProductId} from './src/data/products';
 import {PRODUCT_PAGES} from './src/data/pages';
 import {pagesToSidebarItems} from './src/utils/pageTree';
 import {SIDEBAR_ID} from './src/constants/site';
@@ -48,7 +48,16 @@ export function sidebarsFor(productId: ProductId): SidebarsConfig {
   return {
     [SIDEBAR_ID]: pagesToSidebarItems(
       pages,
-      {file, routeBasePath: product.routeBasePath, docsPath: product.docsPath},
+      {
+        file,
+        routeBasePath: product.routeBasePath,
+        docsPath: product.docsPath,
+        otherProducts: PRODUCT_LIST.filter((other) => other.id !== productId).map((other) => ({
+          routeBasePath: other.routeBasePath,
+          docsPath: other.docsPath,
+          docExists: docExistsIn(other.docsPath),
+        })),
+      },
       docExistsIn(product.docsPath),
     ),
   };

@@ -65,6 +65,11 @@ export interface PageSource {
   readonly routeBasePath: string;
   /** The product's docs folder relative to the site root, e.g. `docs/material-ui`. */
   readonly docsPath: string;
+  /**
+   * The site's other products, which an entry may link to (Material UI lists the MUI X
+   * components): a path under one of them becomes a link, checked against that product's pages.
+   */
+  readonly otherProducts?: readonly {readonly routeBasePath: string; readonly docsPath: string; readonly docExists: (docId: string) => boolean}[];
 }
 
 class PageDataError extends Error {
@@ -183,12 +188,16 @@ function toSidebarItem(
     };
   }
   const docId = docIdForPathname(page.pathname, source.routeBasePath);
+  const other = docId === null ? otherProductLink(page, source) : null;
+  if (other) {
+    return {type: 'link', href: page.pathname, label, className: classNameOf(page), ...(customProps && {customProps})};
+  }
   if (docId === null) {
     fail(
       source,
       page.pathname,
       'pathname',
-      `must start with /${source.routeBasePath}/ (or be an https:// link)`,
+      `must start with /${source.routeBasePath}/ or another product's prefix (or be an https:// link)`,
     );
   }
   if (page.pathname !== `/${source.routeBasePath}` && page.pathname.endsWith('/')) {
@@ -209,6 +218,20 @@ function toSidebarItem(
     className: classNameOf(page),
     ...(customProps && {customProps}),
   };
+}
+
+/** The other product an entry's path belongs to, after checking that it has that page; null when none. */
+function otherProductLink(page: MuiPage, source: PageSource): PageSource['routeBasePath'] | null {
+  for (const other of source.otherProducts ?? []) {
+    const docId = docIdForPathname(page.pathname, other.routeBasePath);
+    if (docId !== null) {
+      if (!other.docExists(docId)) {
+        fail(source, page.pathname, 'pathname', `no page at ${other.docsPath}/${docId}.md or .mdx (the link leads nowhere)`);
+      }
+      return other.routeBasePath;
+    }
+  }
+  return null;
 }
 
 /** Validates a product's page tree and turns it into the items of its sidebar. */

@@ -29,7 +29,9 @@ function sourceFile(docsPath: string, docId: string): string | null {
 const cases = PRODUCT_LIST.flatMap((product) =>
   flattenPages(PRODUCT_PAGES[product.id].pages)
     .filter((page) => !page.children && !/^https?:\/\//.test(page.pathname))
-    .map((page) => ({product, page, docId: docIdForPathname(page.pathname, product.routeBasePath)})),
+    .map((page) => ({product, page, docId: docIdForPathname(page.pathname, product.routeBasePath)}))
+    // Links to another product's page (Material UI lists the MUI X components) are checked there.
+    .filter(({docId}) => docId !== null),
 );
 
 describe('navigation pages are finished pages', () => {

@@ -70,6 +70,10 @@ describe('pagesToSidebarItems', () => {
   const source: PageSource = {file: 'src/data/pages/demo.ts', routeBasePath: 'demo', docsPath: 'docs/demo'};
   const existing = new Set(['intro', 'react-button', 'react-chip']);
   const docExists = (id: string) => existing.has(id);
+  const withOtherProduct: PageSource = {
+    ...source,
+    otherProducts: [{routeBasePath: 'other', docsPath: 'docs/other', docExists: (id) => id === 'react-data-grid'}],
+  };
 
   it('opens the first group and closes the others', () => {
     const group = (name: string, children: MuiPage[]): MuiPage => ({pathname: `/demo/${name}`, title: name, children});
@@ -175,6 +179,11 @@ describe('pagesToSidebarItems', () => {
     ],
     ['an http link', [{pathname: 'http://example.com'}], 'field "pathname": external links must use https://'],
     [
+      "a missing page of another product",
+      [{pathname: '/other/react-missing'}],
+      'entry "/other/react-missing", field "pathname": no page at docs/other/react-missing.md or .mdx (the link leads nowhere)',
+    ],
+    [
       'a flag on a group',
       [{pathname: '/demo/g', newFeature: true, children: [{pathname: '/demo/intro'}]}],
       'entry "/demo/g", field "children": flags, plans and icons are shown on pages, not on groups',
@@ -182,6 +191,12 @@ describe('pagesToSidebarItems', () => {
     ['an empty group', [{pathname: '/demo/g', children: []}], 'entry "/demo/g", field "children": a group needs at least one child'],
     ['a duplicate', [{pathname: '/demo/intro'}, {pathname: '/demo/intro'}], 'src/data/pages/demo.ts: Duplicated pathname /demo/intro in pages'],
   ])('fails on %s', (_name, pages, message) => {
-    expect(() => pagesToSidebarItems(pages, source, docExists)).toThrow(message);
+    const withOther = pages.some((page) => page.pathname.startsWith('/other/react-missing')) ? withOtherProduct : source;
+    expect(() => pagesToSidebarItems(pages, withOther, docExists)).toThrow(message);
+  });
+
+  it("links to another product's page", () => {
+    const items = pagesToSidebarItems([{pathname: '/other/react-data-grid', title: 'Data Grid'}], withOtherProduct, docExists);
+    expect(items).toEqual([{type: 'link', href: '/other/react-data-grid', label: 'Data Grid', className: 'sidebar-item'}]);
   });
 });
