@@ -165,6 +165,7 @@ const materialUiPages: readonly MuiPage[] = [
       {pathname: '/material-ui/customization/typography', title: 'Typography'},
       {pathname: '/material-ui/customization/spacing', title: 'Spacing'},
       {pathname: '/material-ui/customization/breakpoints', title: 'Breakpoints'},
+      {pathname: '/material-ui/customization/container-queries', title: 'Container queries'},
       {pathname: '/material-ui/customization/density', title: 'Density'},
       {pathname: '/material-ui/customization/z-index', title: 'z-index'},
       {pathname: '/material-ui/customization/transitions', title: 'Transitions'},
@@ -175,6 +176,7 @@ const materialUiPages: readonly MuiPage[] = [
       {pathname: '/material-ui/customization/right-to-left', title: 'Right-to-left'},
       {pathname: '/material-ui/customization/shadow-dom', title: 'Shadow DOM'},
       {pathname: '/material-ui/customization/css-theme-variables', title: 'CSS theme variables'},
+      {pathname: '/material-ui/customization/css-layers', title: 'CSS layers'},
       {pathname: '/material-ui/customization/creating-themed-components', title: 'Creating themed components'},
     ],
   },
@@ -190,6 +192,8 @@ const materialUiPages: readonly MuiPage[] = [
       {pathname: '/material-ui/guides/composition', title: 'Composition'},
       {pathname: '/material-ui/guides/content-security-policy', title: 'Content Security Policy'},
       {pathname: '/material-ui/guides/typescript', title: 'TypeScript'},
+      {pathname: '/material-ui/guides/api', title: 'API design approach'},
+      {pathname: '/material-ui/guides/understand-mui-packages', title: 'Understanding MUI packages'},
     ],
   },
   {
@@ -217,6 +221,8 @@ const materialUiPages: readonly MuiPage[] = [
       {pathname: '/material-ui/migration/migrating-from-deprecated-apis', title: 'Migrating from deprecated APIs'},
       {pathname: '/material-ui/migration/migration-grid-v2', title: 'Upgrade to Grid v2'},
       {pathname: '/material-ui/migration/migration-v6', title: 'Upgrade to v6'},
+      {pathname: '/material-ui/migration/migration-v4', title: 'Upgrade to v5'},
+      {pathname: '/material-ui/migration/migrating-from-jss', title: 'Migrating from JSS'},
     ],
   },
   {
