@@ -14,13 +14,18 @@ import {test, expect, openHydrated} from './fixtures';
 
 const KIB = 1024;
 
-/** gzip KiB per page type, from the build measured when the budget was set, plus ~2 %. */
+/**
+ * gzip KiB per page type, from the build measured when the budget was set, plus ~2 %.
+ * Last set with 121 Material UI pages: MUI and Emotion left the bundle every page loads (-37 KiB),
+ * and the route table, chunk map and sidebars that every page loads grew with the 90 new pages
+ * (about +27 KiB: Docusaurus ships them whole). The Button page now has four demos.
+ */
 const BUDGETS = [
-  {type: 'home', path: '/', js: 239, css: 21},
-  {type: 'text page', path: '/material-ui/getting-started/installation', js: 266, css: 21},
-  {type: 'component page with demos', path: '/material-ui/react-button', js: 306, css: 21},
-  {type: 'API page', path: '/material-ui/api/button', js: 268, css: 21},
-  {type: 'MUI X page', path: '/x/react-data-grid', js: 260, css: 21},
+  {type: 'home', path: '/', js: 260, css: 22.3},
+  {type: 'text page', path: '/material-ui/getting-started/installation', js: 255, css: 22.3},
+  {type: 'component page with demos', path: '/material-ui/react-button', js: 340, css: 22.3},
+  {type: 'API page', path: '/material-ui/api/button', js: 257, css: 22.3},
+  {type: 'MUI X page', path: '/x/react-data-grid', js: 241, css: 22.3},
 ] as const;
 
 interface Loaded {
