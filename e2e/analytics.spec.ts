@@ -66,6 +66,9 @@ test('user properties are set and re-sent when the colour scheme changes', async
 
 test('clicks on elements with data-ga-event-* send events, with sampling', async ({page}) => {
   await openHydrated(page, '/experiments/docs/code-blocks');
+  // Analytics starts once the page has loaded and the main thread is idle; its first page view
+  // says it is listening.
+  await expect.poll(() => events(page, 'page_view')).toHaveLength(1);
   await page.locator('.theme-code-block [data-copy-button]').first().click();
   await expect.poll(() => events(page, 'code')).toEqual([{eventAction: 'copy-click', eventLabel: 'tsx'}]);
 

@@ -24,7 +24,7 @@ test('searches by name and by synonym, rendering only what is near the viewport'
   // Only the theme on screen is downloaded.
   expect(dataFiles).toHaveLength(1);
 
-  const search = browser.getByRole('textbox', {name: 'Search icons'});
+  const search = browser.getByRole('searchbox', {name: 'Search icons'});
   await search.fill('trash');
   await expect(browser.getByRole('button', {name: 'Delete', exact: true})).toBeVisible();
   await expect(status).toContainText(/match/);

@@ -48,7 +48,7 @@ test('Menu: opens with its items and closes on a choice', async ({page}) => {
   const button = demo(page, 'basic-menu').getByRole('button', {name: 'File'});
   await button.click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['New file', 'Open recent', 'Save as']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['New file', 'Open recent', 'Save as', 'Export to PDF']);
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await menu.getByRole('menuitem', {name: 'Save as'}).click();
   await expect(menu).toHaveCount(0);
