@@ -2,6 +2,7 @@
  * Site configuration. Products are docs-plugin instances generated from src/data/products.ts;
  * their sidebars come from the page data (sidebars.ts). Every plugin tuple is `satisfies`-checked.
  */
+import path from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -146,7 +147,12 @@ const config: Config = {
     ],
     [
       demosPlugin,
-      {previewMaxLines: DEMO_PREVIEW_MAX_LINES, stylingFileSuffix: STYLING_FILE_SUFFIX} satisfies DemosPluginOptions,
+      {
+        previewMaxLines: DEMO_PREVIEW_MAX_LINES,
+        stylingFileSuffix: STYLING_FILE_SUFFIX,
+        // Joy UI demos render in Joy UI's own theme provider, which follows the site's mode.
+        previewWrappers: {'@mui/joy': path.resolve(__dirname, 'src/components/JoyScope/index.tsx')},
+      } satisfies DemosPluginOptions,
     ],
     [fontsPlugin, {package: FONT_PACKAGE, weights: FONT_FACE_WEIGHTS, preload: PRELOADED_FONTS} satisfies FontsPluginOptions],
     // Old addresses of Material UI pages (before the product prefixes) lead to the pages: a

@@ -35,10 +35,14 @@ function withApiPages(productId: ProductId, pages: readonly MuiPage[]): readonly
   const groups = new Map<string, MuiPage[]>(
     packages.map((pkg) => [API_GROUP_PATHNAMES[pkg.routeBase], listApiPages({siteDir, packages: [pkg]})]),
   );
-  return pages.map((page) => {
-    const generated = groups.get(page.pathname);
-    return generated ? {...page, children: [...(page.children ?? []), ...generated]} : page;
-  });
+  // Groups may sit at any depth (MUI X lists each package's pages inside its component family).
+  const fill = (list: readonly MuiPage[]): MuiPage[] =>
+    list.map((page) => {
+      const generated = groups.get(page.pathname);
+      const children = page.children && fill(page.children);
+      return generated ? {...page, children: [...(children ?? []), ...generated]} : children ? {...page, children} : page;
+    });
+  return fill(pages);
 }
 
 export function sidebarsFor(productId: ProductId): SidebarsConfig {

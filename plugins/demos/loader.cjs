@@ -11,7 +11,7 @@ const {tsxToJsx, extractPreview, importSpecifiers, demoModuleCode} = jiti('./src
 
 module.exports = function demoLoader() {
   const callback = this.async();
-  const {previewMaxLines, stylingFileSuffix} = this.getOptions();
+  const {previewMaxLines, stylingFileSuffix, previewWrappers = {}} = this.getOptions();
   const mainFile = this.resourcePath;
   const base = mainFile.replace(/\.tsx$/, '');
   const files = Object.entries(stylingFileSuffix)
@@ -31,7 +31,7 @@ module.exports = function demoLoader() {
       };
     }),
   ).then(
-    (variants) => callback(null, demoModuleCode(variants)),
+    (variants) => callback(null, demoModuleCode(variants, previewWrappers)),
     (error) => callback(new Error(`Demo ${path.relative(process.cwd(), mainFile)}: ${error.message}`)),
   );
 };

@@ -6,17 +6,45 @@
  * - A lead: the first block after the front matter and imports is a paragraph (the site styles it
  *   as the page's introduction and places the ad beside it).
  * - At least one `##` section.
- * - Component pages: at least two live demos.
+ * - Component pages: at least two live demos; MUI X feature pages: at least one (see
+ *   `minDemosFor`).
  */
 
 /** Words that mark an unfinished page. `TODO` and `TBD` only in capitals, so prose may say "to-do". */
 export const PLACEHOLDER_PATTERNS = [/\bTODO\b/, /\bTBD\b/, /lorem ipsum/i, /coming soon/i] as const;
 
 export const MIN_COMPONENT_DEMOS = 2;
+export const MIN_FEATURE_DEMOS = 1;
 
 export interface ContentRules {
-  /** Whether the page is a component page, which needs live demos. */
-  readonly componentPage: boolean;
+  /** Live demos the page needs (0 for a guide). */
+  readonly minDemos: number;
+}
+
+/** A component page of a core product: `/material-ui/react-button`, `/joy-ui/react-card`, `/system/react-box`. */
+const CORE_COMPONENT_PAGE = /^\/(material-ui|joy-ui|system)\/react-[^/]+$/;
+/** An MUI X component family's overview: `/x/react-data-grid`. */
+const X_OVERVIEW_PAGE = /^\/x\/react-[^/]+$/;
+/** An MUI X feature page: `/x/react-data-grid/sorting`, `/x/react-charts/bars`. */
+const X_FEATURE_PAGE = /^\/x\/react-[^/]+\/.+$/;
+/** MUI X pages that explain rather than show: set-up and reference prose. */
+const X_GUIDE_PAGE = /\/(getting-started|quickstart|accessibility|base-concepts|faq|migration[^/]*)$/;
+
+interface NavigationEntry {
+  readonly pathname: string;
+  /** Pro/Premium pages: their demos need a paid package and licence, so none is required. */
+  readonly plan?: string;
+}
+
+/** How many live demos a navigation page needs. */
+export function minDemosFor({pathname, plan}: NavigationEntry): number {
+  if (CORE_COMPONENT_PAGE.test(pathname) || (X_OVERVIEW_PAGE.test(pathname) && plan === undefined)) {
+    return MIN_COMPONENT_DEMOS;
+  }
+  if (X_FEATURE_PAGE.test(pathname) && plan === undefined && !X_GUIDE_PAGE.test(pathname)) {
+    return MIN_FEATURE_DEMOS;
+  }
+  return 0;
 }
 
 function withoutFrontMatter(source: string): string {
@@ -55,11 +83,9 @@ export function checkPageContent(source: string, rules: ContentRules): string[] 
   if (!/^##\s+\S/m.test(body)) {
     problems.push('has no "##" section');
   }
-  if (rules.componentPage) {
-    const demos = body.match(/<Demo\b/g)?.length ?? 0;
-    if (demos < MIN_COMPONENT_DEMOS) {
-      problems.push(`has ${demos} live demo(s); a component page needs at least ${MIN_COMPONENT_DEMOS}`);
-    }
+  const demos = body.match(/<Demo\b/g)?.length ?? 0;
+  if (demos < rules.minDemos) {
+    problems.push(`has ${demos} live demo(s); this page needs at least ${rules.minDemos}`);
   }
   return problems;
 }

@@ -186,6 +186,9 @@ export function renderComponentPage(api: ComponentApi, options: RenderOptions): 
     `description: ${yamlString(description)}`,
     // The page is generated: an "Edit this page" link would lead to a file nobody should edit.
     'custom_edit_url: null',
+    // The docs plugin serves a file named like its folder (`data-grid/data-grid.mdx`) at the
+    // folder's route, as the folder's index; the explicit slug keeps `/x/api/data-grid/data-grid`.
+    ...(options.routeBase.endsWith(`/${api.slug}`) ? [`slug: ${api.slug}`] : []),
     '---',
     '',
     `{/* ${GENERATED_MARKER} from ${api.packageName} ${api.packageVersion} (${api.sourceFile}). Do not edit: the file is rewritten on every build. */}`,

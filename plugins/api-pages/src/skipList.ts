@@ -10,6 +10,20 @@ export type SkipList = Readonly<Record<string, Readonly<Record<string, string>>>
 
 export const SKIP_LIST: SkipList = {
   '@mui/material': {},
+  '@mui/x-date-pickers': Object.fromEntries(
+    [
+      'AdapterDateFns',
+      'AdapterDateFnsBase',
+      'AdapterDateFnsJalali',
+      'AdapterDateFnsJalaliV2',
+      'AdapterDateFnsV2',
+      'AdapterDayjs',
+      'AdapterLuxon',
+      'AdapterMoment',
+      'AdapterMomentHijri',
+      'AdapterMomentJalaali',
+    ].map((adapter) => [adapter, 'A date-library adapter class passed to LocalizationProvider, not a component.']),
+  ),
   '@mui/joy': {
     // A stub that throws "removed" at runtime: `declare const _default: () => never`, marked
     // `@ignore - do not document`. Joy UI's text field is `FormControl` + `FormLabel` + `Input`.

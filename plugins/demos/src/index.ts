@@ -20,6 +20,13 @@ export interface DemosPluginOptions {
    * lists them: `{'MUI System': '', Tailwind: '.tailwind'}` reads `Demo.tsx` and `Demo.tailwind.tsx`.
    */
   readonly stylingFileSuffix: Readonly<Record<string, string>>;
+  /**
+   * Providers a demo's preview is rendered in, by the package that calls for them: a demo whose
+   * source imports `@mui/joy` (or `@mui/joy/...`) with `{'@mui/joy': '/abs/JoyScope.tsx'}` is
+   * rendered inside that module's default export (`({children}) => ReactNode`). The wrapper is
+   * imported by that demo's module only, so pages without such demos never load it. Optional.
+   */
+  readonly previewWrappers?: Readonly<Record<string, string>>;
 }
 
 function describe(value: unknown): string {
@@ -40,7 +47,19 @@ function validateOptions(options: unknown): DemosPluginOptions {
         `got ${describe(stylingFileSuffix)}.`,
     );
   }
-  return {previewMaxLines, stylingFileSuffix: Object.fromEntries(entries)};
+  const {previewWrappers} = record;
+  const wrappers: Record<string, unknown> = typeof previewWrappers === 'object' && previewWrappers !== null ? {...previewWrappers} : {};
+  const wrapperEntries = Object.entries(wrappers);
+  if (
+    (previewWrappers !== undefined && (typeof previewWrappers !== 'object' || previewWrappers === null)) ||
+    !wrapperEntries.every((entry): entry is [string, string] => typeof entry[1] === 'string' && path.isAbsolute(entry[1]))
+  ) {
+    throw new Error(
+      `${PLUGIN_NAME} plugin: option "previewWrappers" must map a package name to the absolute path of a wrapper module ` +
+        `(e.g. {"@mui/joy": "/site/src/components/JoyScope/index.tsx"}), got ${describe(previewWrappers)}.`,
+    );
+  }
+  return {previewMaxLines, stylingFileSuffix: Object.fromEntries(entries), previewWrappers: Object.fromEntries(wrapperEntries)};
 }
 
 export default function demosPlugin(_context: LoadContext, options: unknown): Plugin {

@@ -58,8 +58,30 @@ interface DemoVariantSource {
  * preview, and a lazy loader of the modules its code imports (for live editing; those modules are
  * already in the page's chunks because the component imports them).
  */
-export function demoModuleCode(variants: readonly DemoVariantSource[]): string {
+/**
+ * The wrapper module a demo's preview needs: the first entry of `previewWrappers` whose package
+ * (or a subpath of it) any variant imports, or null.
+ */
+export function previewWrapperFor(
+  variants: readonly Pick<DemoVariantSource, 'imports'>[],
+  previewWrappers: Readonly<Record<string, string>>,
+): string | null {
+  const imports = variants.flatMap((variant) => variant.imports);
+  const match = Object.entries(previewWrappers).find(([pkg]) =>
+    imports.some((specifier) => specifier === pkg || specifier.startsWith(`${pkg}/`)),
+  );
+  return match ? match[1] : null;
+}
+
+export function demoModuleCode(
+  variants: readonly DemoVariantSource[],
+  previewWrappers: Readonly<Record<string, string>> = {},
+): string {
   const lines: string[] = [];
+  const wrapper = previewWrapperFor(variants, previewWrappers);
+  if (wrapper !== null) {
+    lines.push(`import Wrapper from ${JSON.stringify(wrapper)};`);
+  }
   variants.forEach((variant, index) => {
     lines.push(`import Component${index} from ${JSON.stringify(variant.request)};`);
   });
@@ -72,7 +94,7 @@ export function demoModuleCode(variants: readonly DemoVariantSource[]): string {
       `  {styling: ${JSON.stringify(variant.styling)}, Component: Component${index}, tsx: ${JSON.stringify(variant.tsx)}, jsx: ${JSON.stringify(variant.jsx)}, preview: ${JSON.stringify(variant.preview)}, loadScope: () => resolveScope({${scope}})},`,
     );
   });
-  lines.push(']};');
+  lines.push(wrapper === null ? ']};' : '], Wrapper};');
   lines.push(
     'function resolveScope(entries) { const keys = Object.keys(entries); return Promise.all(keys.map((key) => entries[key])).then((modules) => Object.fromEntries(keys.map((key, i) => [key, modules[i]]))); }',
   );

@@ -37,7 +37,7 @@ export default function Demo({id, demo}: DemoProps): ReactNode {
         data-testid={`demo-${id}`}>
         <Paper variant="outlined" className={styles.preview} square={false}>
           <MuiScope dense>
-            <DemoPreview Component={source.Component} boundaryKey={source.previewKey} />
+            <DemoPreview Component={source.Component} Wrapper={demo.Wrapper} boundaryKey={source.previewKey} />
           </MuiScope>
         </Paper>
         <DemoToolbar id={id} codeId={codeId} source={source} />

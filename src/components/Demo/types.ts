@@ -1,5 +1,5 @@
 /** The shape of a `?demo` module (built by plugins/demos/loader.cjs) and of its variants. */
-import type {ComponentType} from 'react';
+import type {ComponentType, ReactNode} from 'react';
 import type {CodeStyling} from '../../constants/code';
 
 /** The language of a demo's source: TypeScript or the JavaScript generated from it. */
@@ -18,4 +18,6 @@ export interface DemoVariant {
 
 export interface DemoModule {
   readonly variants: readonly DemoVariant[];
+  /** The provider the preview renders in, when the demo's imports call for one (a Joy UI demo). */
+  readonly Wrapper?: ComponentType<{readonly children: ReactNode}>;
 }

@@ -1,5 +1,7 @@
 /** Navigation of Joy UI: the /joy-ui/ sections. */
 import type {MuiPage} from './types';
+import {joyInputsAndDataDisplay} from './joyUi/inputsAndDataDisplay';
+import {joyFeedbackToUtils} from './joyUi/feedbackToUtils';
 
 const joyUiPages: readonly MuiPage[] = [
   {
@@ -14,16 +16,7 @@ const joyUiPages: readonly MuiPage[] = [
   {
     pathname: '/joy-ui/components',
     title: 'Components',
-    children: [
-      {
-        pathname: '/joy-ui/components/inputs',
-        subheader: '/joy-ui/components/inputs',
-        children: [
-          {pathname: '/joy-ui/react-button'},
-          {pathname: '/joy-ui/react-input'},
-        ],
-      },
-    ],
+    children: [...joyInputsAndDataDisplay, ...joyFeedbackToUtils],
   },
   {
     pathname: '/joy-ui/api-group',

@@ -1,31 +1,50 @@
 import {describe, expect, it} from 'vitest';
-import {checkPageContent} from '../contentChecks';
+import {checkPageContent, minDemosFor} from '../contentChecks';
 
 const FRONT = '---\ntitle: Slider\ndescription: Pick a value.\n---\n\n';
 const IMPORTS = "import Demo from '@site/src/components/Demo';\nimport a from './A.tsx?demo';\n\n";
 const GOOD = `${FRONT}${IMPORTS}Sliders pick a value from a range.\n\n## Basic\n\n<Demo id="a" demo={a} />\n\n<Demo id="b" demo={a} />\n`;
 
 describe('checkPageContent', () => {
-  it.each<[string, string, boolean, string[]]>([
-    ['a complete component page', GOOD, true, []],
-    ['a guide without demos', `${FRONT}Read this first.\n\n## Steps\n\nDo it.\n`, false, []],
-    ['prose that says "to-do"', `${FRONT}A to-do list app.\n\n## Steps\n`, false, []],
-    ['a TODO', `${FRONT}Lead.\n\n## A\n\nTODO: write\n`, false, ['contains placeholder text "TODO"']],
-    ['TBD', `${FRONT}Lead.\n\n## A\n\nTBD\n`, false, ['contains placeholder text "TBD"']],
-    ['lorem ipsum', `${FRONT}Lorem ipsum dolor.\n\n## A\n`, false, ['contains placeholder text "Lorem ipsum"']],
-    ['coming soon', `${FRONT}Lead.\n\n## A\n\nComing soon.\n`, false, ['contains placeholder text "Coming soon"']],
-    ['a heading first', `${FRONT}## A\n\nText.\n`, false, ['does not start with a lead paragraph (first block: "## A")']],
-    ['a demo first', `${FRONT}${IMPORTS}<Demo id="a" demo={a} />\n\n## A\n`, false, ['does not start with a lead paragraph (first block: "<Demo id=\\"a\\" demo={a} />")']],
-    ['a list first', `${FRONT}- one\n\n## A\n`, false, ['does not start with a lead paragraph (first block: "- one")']],
-    ['an empty page', FRONT, false, ['does not start with a lead paragraph (first block: none)', 'has no "##" section']],
-    ['no section', `${FRONT}Lead only.\n\n### Small\n`, false, ['has no "##" section']],
+  it.each<[string, string, number, string[]]>([
+    ['a complete component page', GOOD, 2, []],
+    ['a guide without demos', `${FRONT}Read this first.\n\n## Steps\n\nDo it.\n`, 0, []],
+    ['prose that says "to-do"', `${FRONT}A to-do list app.\n\n## Steps\n`, 0, []],
+    ['a TODO', `${FRONT}Lead.\n\n## A\n\nTODO: write\n`, 0, ['contains placeholder text "TODO"']],
+    ['TBD', `${FRONT}Lead.\n\n## A\n\nTBD\n`, 0, ['contains placeholder text "TBD"']],
+    ['lorem ipsum', `${FRONT}Lorem ipsum dolor.\n\n## A\n`, 0, ['contains placeholder text "Lorem ipsum"']],
+    ['coming soon', `${FRONT}Lead.\n\n## A\n\nComing soon.\n`, 0, ['contains placeholder text "Coming soon"']],
+    ['a heading first', `${FRONT}## A\n\nText.\n`, 0, ['does not start with a lead paragraph (first block: "## A")']],
+    ['a demo first', `${FRONT}${IMPORTS}<Demo id="a" demo={a} />\n\n## A\n`, 0, ['does not start with a lead paragraph (first block: "<Demo id=\\"a\\" demo={a} />")']],
+    ['a list first', `${FRONT}- one\n\n## A\n`, 0, ['does not start with a lead paragraph (first block: "- one")']],
+    ['an empty page', FRONT, 0, ['does not start with a lead paragraph (first block: none)', 'has no "##" section']],
+    ['no section', `${FRONT}Lead only.\n\n### Small\n`, 0, ['has no "##" section']],
     [
       'a component page with one demo',
       `${FRONT}${IMPORTS}Lead.\n\n## A\n\n<Demo id="a" demo={a} />\n`,
-      true,
-      ['has 1 live demo(s); a component page needs at least 2'],
+      2,
+      ['has 1 live demo(s); this page needs at least 2'],
     ],
-  ])('%s', (_name, source, componentPage, expected) => {
-    expect(checkPageContent(source, {componentPage})).toEqual(expected);
+  ])('%s', (_name, source, minDemos, expected) => {
+    expect(checkPageContent(source, {minDemos})).toEqual(expected);
+  });
+});
+
+describe('minDemosFor', () => {
+  it.each<[string, string | undefined, number]>([
+    ['/material-ui/react-button', undefined, 2],
+    ['/joy-ui/react-card', undefined, 2],
+    ['/system/react-box', undefined, 2],
+    ['/material-ui/getting-started/installation', undefined, 0],
+    ['/material-ui/api/button', undefined, 0],
+    ['/x/react-data-grid', undefined, 2],
+    ['/x/react-data-grid/sorting', undefined, 1],
+    ['/x/react-charts/bars', undefined, 1],
+    ['/x/react-data-grid/tree-data', 'pro', 0],
+    ['/x/react-date-pickers/getting-started', undefined, 0],
+    ['/x/react-data-grid/accessibility', undefined, 0],
+    ['/x/introduction', undefined, 0],
+  ])('%s (plan %s) needs %i', (pathname, plan, expected) => {
+    expect(minDemosFor({pathname, plan})).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Every page in the navigation is a finished page: no placeholder text, a lead paragraph, at
- * least one section, and on Material UI component pages at least two live demos
+ * least one section, and on component pages and MUI X feature pages live demos
  * (src/utils/contentChecks.ts). Reads the Markdown sources; no build needed.
  */
 import fs from 'node:fs';
@@ -9,12 +9,9 @@ import {describe, expect, it} from 'vitest';
 import {PRODUCT_PAGES} from '../../data/pages';
 import {PRODUCT_LIST} from '../../data/products';
 import {docIdForPathname, flattenPages} from '../pageTree';
-import {checkPageContent} from '../contentChecks';
+import {checkPageContent, minDemosFor} from '../contentChecks';
 
 const SITE_DIR = path.resolve(__dirname, '../../..');
-
-/** Products whose component pages are held to the demo rule (the others are being written). */
-const COMPONENT_PAGE = /^\/material-ui\/react-[^/]+$/;
 
 function sourceFile(docsPath: string, docId: string): string | null {
   for (const extension of ['.mdx', '.md']) {
@@ -46,7 +43,7 @@ describe('navigation pages are finished pages', () => {
       return;
     }
     const problems = checkPageContent(fs.readFileSync(path.join(SITE_DIR, file), 'utf8'), {
-      componentPage: COMPONENT_PAGE.test(page.pathname),
+      minDemos: minDemosFor(page),
     });
     expect(problems.map((problem) => `${file} ${problem}`)).toEqual([]);
   });

@@ -60,6 +60,11 @@ describe('renderComponentPage', () => {
     expect(renderComponentPage(API, OPTIONS)).toBe(page);
   });
 
+  it('sets the slug only when the page is named like its folder (served as the folder index otherwise)', () => {
+    expect(page).not.toContain('\nslug:');
+    expect(renderComponentPage(API, {...OPTIONS, routeBase: `/x/api/${API.slug}`})).toContain(`\nslug: ${API.slug}\n`);
+  });
+
   it('lists the anchors it renders', () => {
     const anchors = pageAnchors(API);
     const headingIds = [...page.matchAll(/^#{2,6} (.+)$/gm)].map((match) => headingSlug(match[1] ?? ''));

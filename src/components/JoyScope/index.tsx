@@ -1,0 +1,28 @@
+/**
+ * Joy UI's theme and colour-scheme provider for a live demo that uses `@mui/joy`. The demos
+ * plugin wraps such a demo's preview in it (option `previewWrappers`), so only Joy UI demos load
+ * Joy UI.
+ *
+ * Joy UI's colours are CSS variables, one set per colour scheme. The theme selects them with the
+ * attribute the site already keeps on <html> for Material UI (`data-mui-color-scheme`, maintained by
+ * ColorModeSync), so a Joy UI demo follows the site's mode from the server HTML on, with no script
+ * of its own. The provider neither reads storage nor writes to the document: the mode belongs to
+ * the site.
+ */
+import React, {type ReactNode} from 'react';
+import {CssVarsProvider, extendTheme} from '@mui/joy/styles';
+import {COLOR_SCHEME_ATTRIBUTE} from '../../constants/theme';
+
+const joyTheme = extendTheme({colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE});
+
+// The provider's runtime (@mui/system 6) takes `storageManager: null` to leave storage alone, but
+// Joy UI's declaration of its props predates that option, so it is passed through a spread.
+const WITHOUT_STORAGE = {storageManager: null} as const;
+
+export default function JoyScope({children}: {readonly children: ReactNode}): ReactNode {
+  return (
+    <CssVarsProvider theme={joyTheme} {...WITHOUT_STORAGE} colorSchemeNode={null} documentNode={null} disableNestedContext>
+      {children}
+    </CssVarsProvider>
+  );
+}
