@@ -16,6 +16,7 @@ import rehypeLeadParagraph, {type LeadParagraphOptions} from './plugins/lead-par
 import apiPagesPlugin, {type ApiPagesPluginOptions} from './plugins/api-pages/src';
 import iconsDataPlugin, {type IconsDataPluginOptions} from './plugins/icons-data/src';
 import {createDocsTheme} from './src/utils/docsTheme';
+import {readableCodeTheme} from './src/utils/codeTheme';
 import {PREFERS_DARK_QUERY, THEME_COLORS} from './src/constants/colorMode';
 import {COLOR_MODE_SCRIPT_CONFIG, initColorModeScript} from './src/utils/initColorMode';
 import {DEMO_PREVIEW_MAX_LINES, STYLING_FILE_SUFFIX} from './src/constants/code';
@@ -200,7 +201,8 @@ const config: Config = {
       ],
       copyright: `Documentation site for the MUI libraries. Content licensed under MIT.`,
     },
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+    // Every token colour at 4.5:1 or more against the code background (src/utils/codeTheme.ts).
+    prism: {theme: readableCodeTheme(prismThemes.github), darkTheme: readableCodeTheme(prismThemes.dracula)},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   } satisfies Preset.ThemeConfig,
 

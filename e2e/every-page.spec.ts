@@ -1,24 +1,30 @@
 /**
  * Every page of the sitemap hydrates without a console error, page error or hydration warning,
- * and its server HTML already carries the MUI styles it needs (checked with JavaScript off).
+ * passes axe-core (no serious or critical WCAG 2.1 A/AA violation) in light and in dark mode, and
+ * its server HTML already carries the MUI styles it needs (checked with JavaScript off).
  * Pages are visited in batches on one tab, so a batch costs one browser context; every console
  * message the fixture records names the page it came from.
+ *
+ * What each pass visits, to keep the suite within its time:
+ * - light, then dark by switching the system colour scheme in place: every page but the
+ *   generated API pages, which share one template: one in four of them;
+ * - loaded in dark mode (the mode applied before hydration): one page in three;
+ * - JavaScript off: one page in three (another third).
  */
 import type {Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
 import {sitemapPaths} from './sitemap';
+import {seriousViolations} from './support/axe';
 import {EMOTION_CACHE_KEY, EMOTION_RTL_CACHE_KEY} from '../src/constants/theme';
 
 const paths = sitemapPaths();
-const BATCH_SIZE = 12;
+const BATCH_SIZE = 10;
 
-/**
- * The generated API pages share one template: the dark-mode and no-JavaScript passes visit every
- * fifth of them (and every other page), the light pass visits them all.
- */
-const isApiPage = (path: string) => /^\/[^/]+\/api\//.test(path);
+const isApiPage = (path: string) => /^\/[^/]+\/api\//.test(path) || /^\/x\/api\//.test(path);
 const apiPaths = paths.filter(isApiPage);
-const sampledPaths = paths.filter((path) => !isApiPage(path) || apiPaths.indexOf(path) % 5 === 0);
+const checkedPaths = paths.filter((path) => !isApiPage(path) || apiPaths.indexOf(path) % 4 === 0);
+const darkLoadPaths = checkedPaths.filter((_path, index) => index % 3 === 0);
+const noScriptPaths = checkedPaths.filter((_path, index) => index % 3 === 1);
 
 function batches(list: readonly string[]): string[][] {
   const result: string[][] = [];
@@ -44,19 +50,26 @@ test('the sitemap lists every product', () => {
   expect(paths).toContain('/');
 });
 
-test.describe('hydrates cleanly', () => {
-  for (const batch of batches(paths)) {
+test.describe('hydrates cleanly and passes axe in light and dark mode', () => {
+  test.use({colorScheme: 'light'});
+  for (const batch of batches(checkedPaths)) {
     test(batchName(batch), async ({page}) => {
       for (const path of batch) {
+        await page.emulateMedia({colorScheme: 'light'});
         await expectHydrated(page, path);
+        expect(await seriousViolations(page), `${path} (light)`).toEqual([]);
+        // The mode follows the system until the reader picks one: the page turns dark in place.
+        await page.emulateMedia({colorScheme: 'dark'});
+        await expect(page.locator('html'), path).toHaveAttribute('data-theme', 'dark');
+        expect(await seriousViolations(page), `${path} (dark)`).toEqual([]);
       }
     });
   }
 });
 
-test.describe('hydrates cleanly in dark mode', () => {
+test.describe('hydrates cleanly when loaded in dark mode', () => {
   test.use({colorScheme: 'dark'});
-  for (const batch of batches(sampledPaths)) {
+  for (const batch of batches(darkLoadPaths)) {
     test(batchName(batch), async ({page}) => {
       for (const path of batch) {
         await expectHydrated(page, path);
@@ -68,7 +81,7 @@ test.describe('hydrates cleanly in dark mode', () => {
 
 test.describe('server HTML is styled before any script runs', () => {
   test.use({javaScriptEnabled: false});
-  for (const batch of batches(sampledPaths)) {
+  for (const batch of batches(noScriptPaths)) {
     test(batchName(batch), async ({page}) => {
       for (const path of batch) {
         await page.goto(path);

@@ -74,14 +74,24 @@ export const AD_NETWORK = {
   publisher: 'Carbon',
 } as const;
 
+/**
+ * The ad network's hosts: the banner script, the script it loads with the ad itself, and the JSON
+ * ad service. Also the sources the Content-Security-Policy allows (src/constants/security.ts).
+ */
+export const AD_ORIGINS = {
+  carbonScript: 'https://cdn.carbonads.com',
+  carbonServe: 'https://srv.carbonads.net',
+  jsonAds: 'https://srv.buysellads.com',
+} as const;
+
 /** `https://cdn.carbonads.com/carbon.js?serve=<serve>&placement=<placement>`. */
 export function carbonScriptUrl(serve: string, placement: string): string {
-  return `https://cdn.carbonads.com/carbon.js?serve=${encodeURIComponent(serve)}&placement=${encodeURIComponent(placement)}`;
+  return `${AD_ORIGINS.carbonScript}/carbon.js?serve=${encodeURIComponent(serve)}&placement=${encodeURIComponent(placement)}`;
 }
 
 /** `https://srv.buysellads.com/ads/<zone>.json`. */
 export function jsonAdUrl(zone: string): string {
-  return `https://srv.buysellads.com/ads/${encodeURIComponent(zone)}.json`;
+  return `${AD_ORIGINS.jsonAds}/ads/${encodeURIComponent(zone)}.json`;
 }
 
 /** The two ad layouts: text only, or an image beside the text. */

@@ -57,7 +57,7 @@ export default function Home(): ReactNode {
       })}>
       <MuiScope>
         <Container component="main" maxWidth="lg" sx={{py: {xs: 4, md: 8}}}>
-          <Typography component="h1" variant="h3" sx={{fontWeight: 'bold', mb: 2}}>
+          <Typography component="h1" variant="h3" sx={{fontWeight: 'bold', mb: 2, fontSize: {xs: '2.25rem', sm: '3rem'}}}>
             <Translate id="mui.home.heading">MUI documentation</Translate>
           </Typography>
           <Typography variant="h6" component="p" color="text.secondary" sx={{maxWidth: 720, mb: 5}}>

@@ -57,7 +57,14 @@ export function docsThemeOptions({direction = 'ltr', dense = true}: DocsThemeOpt
       colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE,
     },
     colorSchemes: {
-      light: {palette: {primary: {main: PALETTE.light.primary}, background: {...PALETTE.light.background}}},
+      light: {
+        palette: {
+          primary: {main: PALETTE.light.primary},
+          info: {main: PALETTE.light.info},
+          warning: {main: PALETTE.light.warning},
+          background: {...PALETTE.light.background},
+        },
+      },
       dark: {palette: {primary: {main: PALETTE.dark.primary}, background: {...PALETTE.dark.background}}},
     },
     defaultColorScheme: DEFAULT_COLOR_SCHEME,

@@ -130,7 +130,9 @@ export default function DemoToolbar({id, codeId, source}: DemoToolbarProps): Rea
           <ToggleButton
             key={value}
             value={value}
-            aria-label={name}
+            // The visible text (TS, JS) is the accessible name (WCAG 2.5.3, label in name); the
+            // full language name is the tooltip.
+            title={name}
             {...gaEventProps({category: CODE_GA_EVENTS.demoCategory, action: CODE_GA_EVENTS.variant, label: value})}>
             {value}
           </ToggleButton>

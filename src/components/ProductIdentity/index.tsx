@@ -28,6 +28,7 @@ function ProductsButton({current}: {readonly current: Product | null}): ReactNod
     <>
       <NavbarButton
         id={buttonId}
+        className={styles.productsButton}
         aria-haspopup="true"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -4,6 +4,7 @@
  * every page. Entries come from `versionMenuEntries`.
  */
 import React, {lazy, useId, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {useActiveProduct} from '../../hooks/useActiveProduct';
@@ -14,12 +15,43 @@ import OnDemand from '../OnDemand';
 import styles from './styles.module.css';
 import {archivedVersionsOf, type ProductIdentity} from '../../data/products';
 import {VIEW_ALL_VERSIONS} from '../../constants/versions';
-import {activeVersionLabel, versionMenuEntries, type BuiltVersion} from '../../utils/versionMenu';
+import {activeVersionLabel, versionMenuEntries, type BuiltVersion, type VersionMenuEntry} from '../../utils/versionMenu';
 
 const loadMenu = () => import('./VersionMenu');
 const VersionMenu = lazy(loadMenu);
 
-function ProductVersionSwitcher({product}: {readonly product: ProductIdentity}): ReactNode {
+/** In the mobile sidebar: the versions as a plain list of links, the one being read marked. */
+function MobileVersionList({product, entries}: {readonly product: ProductIdentity; readonly entries: readonly VersionMenuEntry[]}): ReactNode {
+  return (
+    <li className="menu__list-item" data-testid="version-list">
+      <span className={`menu__link ${styles.mobileHeading}`}>
+        {translate({id: 'mui.versionSwitcher.mobileHeading', message: '{product} versions'}, {product: product.name})}
+      </span>
+      <ul className="menu__list">
+        {entries.map((entry) =>
+          entry.kind === 'divider' ? null : (
+            <li key={entry.href} className="menu__list-item">
+              {entry.external ? (
+                <a className="menu__link" href={entry.href}>
+                  {entry.label}
+                </a>
+              ) : (
+                <Link
+                  className={`menu__link${entry.selected ? ' menu__link--active' : ''}`}
+                  to={entry.href}
+                  aria-current={entry.selected ? 'page' : undefined}>
+                  {entry.label}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+    </li>
+  );
+}
+
+function ProductVersionSwitcher({product, mobile}: {readonly product: ProductIdentity; readonly mobile: boolean}): ReactNode {
   const versions = useVersions(product.id);
   const {activeVersion, alternateDocVersions} = useActiveDocContext(product.id);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -43,6 +75,9 @@ function ProductVersionSwitcher({product}: {readonly product: ProductIdentity}):
     return null;
   }
   const hasMenu = entries.length > 1;
+  if (mobile) {
+    return <MobileVersionList product={product} entries={entries} />;
+  }
   return (
     <>
       <NavbarButton
@@ -82,8 +117,8 @@ function ProductVersionSwitcher({product}: {readonly product: ProductIdentity}):
 
 export default function VersionSwitcher({mobile}: {readonly mobile?: boolean}): ReactNode {
   const product = useActiveProduct();
-  if (mobile || !product || product.internal) {
+  if (!product || product.internal) {
     return null;
   }
-  return <ProductVersionSwitcher key={product.id} product={product} />;
+  return <ProductVersionSwitcher key={product.id} product={product} mobile={mobile ?? false} />;
 }

@@ -1,0 +1,49 @@
+/**
+ * Accessibility checks with axe-core, run inside the page under test. The violations that fail a
+ * test are the serious and critical ones of the WCAG 2.1 A and AA rules; each is reported with
+ * the rule, its help text and up to three of the elements involved, so a failure says what to fix.
+ */
+import fs from 'node:fs';
+import type {Page} from '@playwright/test';
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+const FAILING_IMPACTS: readonly string[] = ['serious', 'critical'];
+
+interface AxeWindow {
+  axe?: {
+    run: (
+      context: Document,
+      options: object,
+    ) => Promise<{violations: {id: string; impact: string | null; help: string; nodes: {target: unknown[]; failureSummary?: string}[]}[]}>;
+  };
+}
+
+/** The page's serious and critical WCAG A/AA violations, one line each (empty when clean). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => typeof (window as AxeWindow).axe !== 'undefined');
+  if (!loaded) {
+    await page.addScriptTag({content: AXE_SOURCE});
+  }
+  const violations = await page.evaluate(
+    async ({tags}) => {
+      const axe = (window as AxeWindow).axe;
+      if (!axe) {
+        throw new Error('axe-core did not load');
+      }
+      const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        nodes: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`),
+        count: violation.nodes.length,
+      }));
+    },
+    {tags: [...AXE_TAGS]},
+  );
+  return violations
+    .filter((violation) => FAILING_IMPACTS.includes(violation.impact))
+    .map((violation) => `${violation.impact} ${violation.id} (${violation.count}x): ${violation.help}\n    ${violation.nodes.join('\n    ')}`);
+}

@@ -1,0 +1,34 @@
+/**
+ * Serves the production build on 127.0.0.1 the way `docusaurus serve` does (clean URLs, no
+ * trailing slash, 404.html), and applies `build/_headers` to every response as a static host such
+ * as Netlify or Cloudflare Pages would, so the browser tests run under the real
+ * Content-Security-Policy.
+ * Usage: jiti e2e/support/serve-build.ts <port> [buildDir=build]
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import serveHandler from 'serve-handler';
+import {headersFor, parseHeadersFile} from '../../plugins/security-headers/src';
+
+const port = Number(process.argv[2]);
+const buildDir = path.resolve(process.argv[3] ?? 'build');
+const headersFile = path.join(buildDir, '_headers');
+if (!Number.isInteger(port) || !fs.existsSync(headersFile)) {
+  console.error(`usage: serve-build <port> [buildDir]; ${headersFile} must exist (npm run build writes it).`);
+  process.exit(1);
+}
+const rules = parseHeadersFile(fs.readFileSync(headersFile, 'utf8'));
+
+http
+  .createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    for (const [name, value] of Object.entries(headersFor(rules, pathname))) {
+      res.setHeader(name, value);
+    }
+    serveHandler(req, res, {cleanUrls: true, public: buildDir, trailingSlash: false, directoryListing: false}).catch((error: unknown) => {
+      res.statusCode = 500;
+      res.end(String(error));
+    });
+  })
+  .listen(port, '127.0.0.1', () => console.log(`Serving ${buildDir} with its _headers at http://127.0.0.1:${port}/`));

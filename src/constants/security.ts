@@ -1,0 +1,34 @@
+/**
+ * What the Content-Security-Policy of the built site allows beyond its own origin and the hashes
+ * of its inline scripts (plugins/security-headers writes the policy into `build/_headers`).
+ * Each entry is a host the product reaches by its real URL; nothing else may load.
+ */
+import {AD_ORIGINS} from './ads';
+import {TAG_LIBRARY_ORIGIN} from './analytics';
+
+export const CSP_SOURCES = {
+  // gtag.js, and the ad network's banner script with the script that carries its ad.
+  script: [TAG_LIBRARY_ORIGIN, AD_ORIGINS.carbonScript, AD_ORIGINS.carbonServe],
+  // Analytics hits (gtag sends to regional google-analytics.com hosts) and the JSON ad service.
+  connect: [
+    TAG_LIBRARY_ORIGIN,
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    AD_ORIGINS.jsonAds,
+  ],
+  // Ad images and impression pixels come from the network's changing CDN and tracking hosts,
+  // always over https.
+  img: ['https:'],
+  style: [],
+  font: [],
+} as const;
+
+/** Headers every response carries besides the policy. */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  // For browsers without CSP frame-ancestors.
+  'X-Frame-Options': 'DENY',
+} as const;
