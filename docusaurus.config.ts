@@ -17,6 +17,8 @@ import apiPagesPlugin, {type ApiPagesPluginOptions} from './plugins/api-pages/sr
 import iconsDataPlugin, {type IconsDataPluginOptions} from './plugins/icons-data/src';
 import {createDocsTheme} from './src/utils/docsTheme';
 import {readableCodeTheme} from './src/utils/codeTheme';
+import type {SecurityHeadersOptions} from './plugins/security-headers/src';
+import {CSP_SOURCES, SECURITY_HEADERS} from './src/constants/security';
 import {PREFERS_DARK_QUERY, THEME_COLORS} from './src/constants/colorMode';
 import {COLOR_MODE_SCRIPT_CONFIG, initColorModeScript} from './src/utils/initColorMode';
 import {DEMO_PREVIEW_MAX_LINES, STYLING_FILE_SUFFIX} from './src/constants/code';
@@ -24,6 +26,7 @@ import {LEAD_PARAGRAPH_CLASS} from './src/constants/dom';
 import {API_PACKAGES} from './src/data/apiPackages';
 import {adsEnabledFromEnv, DEFAULT_AD_IDS} from './src/constants/ads';
 import {languageRedirectScript} from './src/utils/languageRedirect';
+import {urlRepairScript} from './src/utils/urlRepair';
 import {REDIRECTED_LANGUAGES} from './src/constants/languages';
 import {SITE_SETTINGS, TAG_LIBRARY_ORIGIN} from './src/constants/analytics';
 import {measurementIdFor} from './src/utils/analytics/settings';
@@ -71,6 +74,17 @@ const clientSourceMaps: PluginConfig = () => ({
   configureWebpack: (_config, isServer) => (isServer ? {} : {devtool: 'source-map'}),
 });
 
+/**
+ * The security headers `npm run build` writes into `build/_headers` after the Docusaurus build
+ * (plugins/security-headers): a Content-Security-Policy that hashes every inline script of the
+ * build, and the other headers every response carries.
+ */
+export const securityHeaders = {
+  sources: CSP_SOURCES,
+  headers: SECURITY_HEADERS,
+  redirectScript: '/redirect.js',
+} satisfies SecurityHeadersOptions;
+
 const config: Config = {
   title: 'MUI Docs',
   tagline: 'Documentation for Material UI, Joy UI, MUI System and MUI X',
@@ -92,6 +106,8 @@ const config: Config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: languageRedirectScript(REDIRECTED_LANGUAGES)},
+    // Before the client decodes the address: see src/utils/urlRepair.ts.
+    {tagName: 'script', attributes: {}, innerHTML: urlRepairScript()},
     {tagName: 'link', attributes: {rel: 'preconnect', href: TAG_LIBRARY_ORIGIN}},
   ],
 

@@ -39,7 +39,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${E2E_PORT} --no-open`,
+    // The build served with its _headers applied (Content-Security-Policy and the rest), as a
+    // static host would.
+    command: `npx jiti e2e/support/serve-build.ts ${E2E_PORT}`,
     url: E2E_BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -20,9 +20,27 @@ if (!Number.isInteger(port) || !fs.existsSync(headersFile)) {
 }
 const rules = parseHeadersFile(fs.readFileSync(headersFile, 'utf8'));
 
+const notFoundPage = fs.readFileSync(path.join(buildDir, '404.html'));
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 http
   .createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    // A path with broken percent-encoding names no file: static hosts answer it with the 404
+    // page (serve-handler alone would answer a bare "400 Bad Request").
+    if (!isDecodable(pathname)) {
+      res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8', ...headersFor(rules, '/404.html')});
+      res.end(notFoundPage);
+      return;
+    }
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) {
       res.setHeader(name, value);
     }

@@ -14,7 +14,7 @@ import {writeHeadersFile, type WriteHeadersOptions} from './write';
 type SiteOptions = Omit<WriteHeadersOptions, 'outDir'>;
 
 function isSiteOptions(value: unknown): value is SiteOptions {
-  return typeof value === 'object' && value !== null && 'sources' in value && 'headers' in value;
+  return typeof value === 'object' && value !== null && 'sources' in value && 'headers' in value && 'redirectScript' in value;
 }
 
 async function main(): Promise<void> {
@@ -24,11 +24,12 @@ async function main(): Promise<void> {
   const config: unknown = await import(configFile);
   const options = typeof config === 'object' && config !== null && 'securityHeaders' in config ? config.securityHeaders : undefined;
   if (!isSiteOptions(options)) {
-    throw new Error(`security-headers: ${configFile} must export "securityHeaders" ({sources, headers}: SecurityHeadersOptions).`);
+    throw new Error(`security-headers: ${configFile} must export "securityHeaders" ({sources, headers, redirectScript}: SecurityHeadersOptions).`);
   }
   const result = writeHeadersFile({...options, outDir});
   console.log(
-    `[security-headers] ${path.relative(siteDir, result.file)}: a policy with ${result.scriptHashes} inline-script hashes, from ${result.htmlFiles} HTML files`,
+    `[security-headers] ${path.relative(siteDir, result.file)}: a policy with ${result.scriptHashes} inline-script hashes from ${result.htmlFiles} HTML files ` +
+      `(${result.redirectPages} redirect pages now load ${options.redirectScript})`,
   );
 }
 

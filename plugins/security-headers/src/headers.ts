@@ -43,6 +43,20 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
+/**
+ * The redirect pages @docusaurus/plugin-client-redirects writes each carry a different inline
+ * script (`window.location.href = '<target>' + window.location.search + window.location.hash;`),
+ * hundreds of hashes for the policy. This replaces that script with a shared external one that
+ * reads the target from `data-to`. A page in any other shape is returned unchanged, and its
+ * scripts are hashed like any other.
+ */
+export function externalizeRedirectScript(html: string, scriptSrc: string): string {
+  return html.replace(
+    /<script>\s*window\.location\.href = '([^'<>"]*)' \+ window\.location\.search \+ window\.location\.hash;\s*<\/script>/,
+    (_match, target: string) => `<script src="${scriptSrc}" data-to="${target}"></script>`,
+  );
+}
+
 /** A CSP hash source: `'sha256-<base64>'` of the script's UTF-8 text. */
 export function hashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;

@@ -7,4 +7,5 @@ export type {WriteHeadersOptions} from './write';
 export interface SecurityHeadersOptions {
   readonly sources: import('./headers').CspSources;
   readonly headers: Readonly<Record<string, string>>;
+  readonly redirectScript: string;
 }

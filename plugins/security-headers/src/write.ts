@@ -4,19 +4,22 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {contentSecurityPolicy, hashSource, inlineScripts, renderHeadersFile, type CspSources, type HeaderRule} from './headers';
+import {contentSecurityPolicy, externalizeRedirectScript, hashSource, inlineScripts, renderHeadersFile, type CspSources, type HeaderRule} from './headers';
 
 export interface WriteHeadersOptions {
   readonly outDir: string;
   readonly sources: CspSources;
   /** Headers for every path besides the policy (`X-Content-Type-Options`, ...). */
   readonly headers: Readonly<Record<string, string>>;
+  /** The site's shared redirect script (`/redirect.js`, in static/), see `externalizeRedirectScript`. */
+  readonly redirectScript: string;
 }
 
 export interface WriteHeadersResult {
   readonly file: string;
   readonly htmlFiles: number;
   readonly scriptHashes: number;
+  readonly redirectPages: number;
 }
 
 function htmlFiles(dir: string): string[] {
@@ -44,13 +47,23 @@ export function writeHeadersFile(options: WriteHeadersOptions): WriteHeadersResu
     throw new Error(`security-headers: ${options.outDir} holds no built site (no index.html): run the build first.`);
   }
   const files = htmlFiles(options.outDir);
+  if (!fs.existsSync(path.join(options.outDir, options.redirectScript))) {
+    throw new Error(`security-headers: the redirect script ${options.redirectScript} is not in ${options.outDir}.`);
+  }
   const hashes = new Set<string>();
+  let redirectPages = 0;
   for (const file of files) {
-    for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) {
+    const original = fs.readFileSync(file, 'utf8');
+    const html = externalizeRedirectScript(original, options.redirectScript);
+    if (html !== original) {
+      fs.writeFileSync(file, html);
+      redirectPages += 1;
+    }
+    for (const script of inlineScripts(html)) {
       hashes.add(hashSource(script));
     }
   }
   const file = path.join(options.outDir, '_headers');
   fs.writeFileSync(file, renderHeadersFile(securityHeaderRules([...hashes], options)));
-  return {file, htmlFiles: files.length, scriptHashes: hashes.size};
+  return {file, htmlFiles: files.length, scriptHashes: hashes.size, redirectPages};
 }

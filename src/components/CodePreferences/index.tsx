@@ -14,6 +14,7 @@ import {
   type CodeVariant,
 } from '../../constants/code';
 import {initialCodeStyling, initialCodeVariant, preferenceCookie} from '../../utils/codePreferences';
+import {readCookies, writeCookie} from '../../utils/cookies';
 
 interface PreferenceStore<T> {
   readonly get: () => T;
@@ -32,11 +33,12 @@ function createPreferenceStore<T extends string>(
   let value: T | undefined;
   const listeners = new Set<() => void>();
   return {
-    get: () => (value ??= initial(window.location.hash, document.cookie)),
+    get: () => (value ??= initial(window.location.hash, readCookies(document))),
     getServer: () => serverValue,
     set: (next) => {
       value = next;
-      document.cookie = preferenceCookie(cookieName, next);
+      // Kept for this visit only when cookies are blocked.
+      writeCookie(document, preferenceCookie(cookieName, next));
       onChange?.(next);
       listeners.forEach((listener) => listener());
     },

@@ -6,6 +6,7 @@
  * Analytics must never break the page: every handler is guarded and its errors are dropped on
  * purpose (a console error would also fail the browser tests' console gate).
  */
+import {readCookies} from '../cookies';
 import type {GtagBootstrapWindow} from '../gtag';
 
 export type AnalyticsWindow = Window & GtagBootstrapWindow;
@@ -84,14 +85,8 @@ export function readStorage(win: Window, key: string): string | null {
   }
 }
 
-export function documentCookie(doc: Document): string {
-  try {
-    return doc.cookie;
-  } catch {
-    // Sandboxed documents throw on cookie access.
-    return '';
-  }
-}
+/** The document's cookies, '' when they are blocked. */
+export const documentCookie = readCookies;
 
 /** The query's live list, or null in browsers without `matchMedia`. */
 export function mediaQuery(win: Window, query: string): MediaQueryList | null {

@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {contentSecurityPolicy, hashSource, headersFor, inlineScripts, parseHeadersFile, renderHeadersFile, type HeaderRule} from '../headers';
+import {contentSecurityPolicy, externalizeRedirectScript, hashSource, headersFor, inlineScripts, parseHeadersFile, renderHeadersFile, type HeaderRule} from '../headers';
 
 const SOURCES = {script: ['https://tag.example'], connect: ['https://hits.example'], img: ['https:'], style: [], font: []};
 
@@ -65,5 +65,20 @@ describe('the _headers file', () => {
 
   it('names the line of a header outside a path block', () => {
     expect(() => parseHeadersFile('  X-A: b\n')).toThrow('_headers line 1: expected "Name: value" under a path');
+  });
+});
+
+describe('externalizeRedirectScript', () => {
+  const page = (script: string) => `<html><head><meta http-equiv="refresh" content="0; url=/a"></head>${script}</html>`;
+
+  it('replaces a redirect page\'s inline script with the shared one, target in data-to', () => {
+    const html = page("<script>\n    window.location.href = '/material-ui/react-button' + window.location.search + window.location.hash;\n  </script>");
+    expect(externalizeRedirectScript(html, '/redirect.js')).toBe(page('<script src="/redirect.js" data-to="/material-ui/react-button"></script>'));
+    expect(inlineScripts(externalizeRedirectScript(html, '/redirect.js'))).toEqual([]);
+  });
+
+  it('leaves any other page alone', () => {
+    const html = page("<script>window.location.href = '/a';</script>");
+    expect(externalizeRedirectScript(html, '/redirect.js')).toBe(html);
   });
 });
