@@ -18,6 +18,8 @@ import iconsDataPlugin, {type IconsDataPluginOptions} from './plugins/icons-data
 import {createDocsTheme} from './src/utils/docsTheme';
 import {readableCodeTheme} from './src/utils/codeTheme';
 import type {SecurityHeadersOptions} from './plugins/security-headers/src';
+import type {Options as PwaPluginOptions} from '@docusaurus/plugin-pwa';
+import type {InjectManifestOptions} from 'workbox-build';
 import {CSP_SOURCES, SECURITY_HEADERS} from './src/constants/security';
 import {PREFERS_DARK_QUERY, THEME_COLORS} from './src/constants/colorMode';
 import {COLOR_MODE_SCRIPT_CONFIG, initColorModeScript} from './src/utils/initColorMode';
@@ -73,6 +75,17 @@ const clientSourceMaps: PluginConfig = () => ({
   name: 'client-source-maps',
   configureWebpack: (_config, isServer) => (isServer ? {} : {devtool: 'source-map'}),
 });
+
+/** What plugin-pwa precaches for an installed app (Workbox injectManifest options). */
+const PRECACHE = {
+  // The precache (an installed app's offline copy) holds the hashed scripts and styles,
+  // the fonts and images; pages are kept as they are read, network first, so a deploy is
+  // never hidden. Data files (search index, icons) load on demand.
+  globIgnores: ['**/*.html', '**/*.json', '**/*.xml', '**/*.txt', '_headers', 'redirect.js', 'sw.js'],
+  // Hashed files are cached under their own URL, so the worker's routes find them.
+  dontCacheBustURLsMatching: /\/assets\/.*[.-][0-9a-f]{8,}\.[a-z0-9]+$/i,
+  maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+} satisfies Omit<InjectManifestOptions, 'swSrc' | 'swDest' | 'globDirectory'>;
 
 /**
  * The security headers `npm run build` writes into `build/_headers` after the Docusaurus build
@@ -171,6 +184,21 @@ const config: Config = {
         previewWrappers: {'@mui/joy': path.resolve(__dirname, 'src/components/JoyScope/index.tsx')},
       } satisfies DemosPluginOptions,
     ],
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // Registration is ours (src/clientModules/serviceWorker.ts): only on the production host,
+        // with our update flow (skip waiting, one reload once the page has focus).
+        swRegister: false,
+        // Network-first pages and cache-first hashed assets, ahead of the plugin's own handler.
+        swCustom: path.resolve(__dirname, 'src/serviceWorker/docsRoutes.mjs'),
+        // Not used by our registration, which decides offline mode itself; kept valid.
+        offlineModeActivationStrategies: ['standalone', 'appInstalled'],
+        // The plugin sets the worker's source, destination and folder itself.
+        injectManifestConfig: PRECACHE as InjectManifestOptions,
+        pwaHead: [{tagName: 'link', rel: 'manifest', href: '/manifest.json'}],
+      } satisfies PwaPluginOptions,
+    ],
     [fontsPlugin, {package: FONT_PACKAGE, weights: FONT_FACE_WEIGHTS, preload: PRELOADED_FONTS} satisfies FontsPluginOptions],
     // Old addresses of Material UI pages (before the product prefixes) lead to the pages: a
     // static page per old address that forwards at once, so it works on any static host.
@@ -223,8 +251,8 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 
   // Analytics is our own client module rather than plugin-google-gtag, which double-counts page
-  // views (facebook/docusaurus#10568); the service worker is our own too (see
-  // src/clientModules/serviceWorker.ts for why not plugin-pwa).
+  // views (facebook/docusaurus#10568). The service worker is plugin-pwa's, registered by our own
+  // module (production host only; see src/clientModules/serviceWorker.ts).
   clientModules: [
     './src/clientModules/codeCopyShortcut.ts',
     './src/clientModules/analytics.ts',

@@ -1,12 +1,9 @@
 /**
- * Service-worker registration.
- *
- * Our own module and `static/sw.js` rather than @docusaurus/plugin-pwa: the plugin's worker serves
- * precached HTML cache-first in offline mode (stale pages after a deploy, the failure of
- * https://github.com/mui/material-ui/issues/36808), has no host gate (its `swRegister` would have
- * to be replaced anyway) and adds a Workbox compilation to every build. Ours registers on the
- * production host only and its worker never answers a page request from cache while the network
- * works.
+ * Service-worker registration. The worker is @docusaurus/plugin-pwa's (Workbox precaching) with
+ * the docs' routes added (src/serviceWorker/docsRoutes.mjs: network-first pages, cache-first
+ * hashed assets). The plugin's own registration is off (`swRegister: false`): this module
+ * registers on the production host only, in offline mode for an installed app, and reloads once
+ * after an update.
  *
  * Decisions are in src/utils/serviceWorker.ts; this file carries out their actions.
  */
@@ -21,6 +18,7 @@ import {
   type UpdateAction,
   type UpdateEvent,
   type UpdatePhase,
+  workerScriptUrl,
 } from '../utils/serviceWorker';
 
 /** The configured host; a missing setting registers nowhere. */
@@ -96,7 +94,8 @@ async function registerOrClean(): Promise<void> {
   const container = navigator.serviceWorker;
   if (shouldRegister(window.location.hostname, configuredProductionHost(), hasServiceWorker)) {
     const {baseUrl} = siteConfig;
-    const registration = await container.register(`${baseUrl}${SERVICE_WORKER.scriptName}`, {scope: baseUrl});
+    const installedApp = window.matchMedia(SERVICE_WORKER.installedAppQuery).matches;
+    const registration = await container.register(workerScriptUrl(baseUrl, SERVICE_WORKER.scriptName, installedApp), {scope: baseUrl});
     followUpdates(container, registration);
     return;
   }

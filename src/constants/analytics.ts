@@ -76,10 +76,12 @@ export const SITE_SETTINGS = {
 
 /** Service worker: the script, its update message and the reload poll. */
 export const SERVICE_WORKER = {
-  /** Served from `static/sw.js`, under the site's base URL (`/sw.js`); scope: the whole site. */
+  /** Built by plugin-pwa into the site's root (`/sw.js`); scope: the whole site. */
   scriptName: 'sw.js',
-  /** Understood by `static/sw.js`; also the message plugin-pwa's workers understand. */
+  /** The message plugin-pwa's worker answers with skipWaiting(). */
   skipWaitingMessage: {type: 'SKIP_WAITING'},
+  /** An installed app: its worker precaches the hashed assets for offline reading. */
+  installedAppQuery: '(display-mode: standalone)',
   /** How often a pending reload checks whether the page has focus. */
   focusPollMs: 100,
 } as const;

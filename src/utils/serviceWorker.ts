@@ -20,6 +20,15 @@ export function shouldRegister(host: string, productionHost: string, hasServiceW
 }
 
 /**
+ * The worker's URL. plugin-pwa's worker reads its parameters from its own query string (it fails
+ * without them): `offlineMode` precaches the hashed assets for reading offline, which an installed
+ * app (standalone display) wants and a passing reader's bandwidth does not.
+ */
+export function workerScriptUrl(baseUrl: string, scriptName: string, offlineMode: boolean): string {
+  return `${baseUrl}${scriptName}?params=${encodeURIComponent(JSON.stringify({offlineMode, debug: false}))}`;
+}
+
+/**
  * Update flow, as one page sees it:
  *
  * - `unregistered`: before `register()` resolves.

@@ -1,8 +1,10 @@
 /**
- * The service worker in a real browser: the site is copied and built with the production docs host
- * set to 127.0.0.1, served, and Chromium checks that the worker registers there, and that an update
- * is told to skip waiting and reloads the page exactly once when it is active and the page has
- * focus. (On any other host nothing registers: e2e/analytics.spec.ts.)
+ * The service worker (plugin-pwa's, with the docs' routes) in a real browser: the site is copied
+ * and built with the production docs host set to 127.0.0.1, served, and Chromium checks that the
+ * worker registers there; that an update is told to skip waiting and reloads the page exactly once
+ * when it is active and the page has focus; that pages read before can be read again with the
+ * server gone; and that a new deploy's HTML is served, not the kept copy.
+ * (On any other host nothing registers: e2e/analytics.spec.ts.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,7 +26,8 @@ describe('the service worker on the production host', () => {
       [SITE_SETTINGS.productionHostVariable]: '127.0.0.1',
       DOCS_ADS: 'off',
     });
-    const server = await serveBuild(tempDir, path.join(tempDir, 'build'), PORT);
+    const buildDir = path.join(tempDir, 'build');
+    let server = await serveBuild(tempDir, buildDir, PORT);
     const browser = await launchChromium();
     try {
       const {page, errors} = await isolatedPage(browser);
@@ -36,7 +39,7 @@ describe('the service worker on the production host', () => {
 
       await page.goto(`${ORIGIN}/material-ui/getting-started/overview`);
       const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-      expect(scriptURL).toBe(`${ORIGIN}/sw.js`);
+      expect(scriptURL?.startsWith(`${ORIGIN}/sw.js?params=`)).toBe(true);
 
       // A second visit is controlled by the worker; only then can an update replace it.
       await page.reload();
@@ -58,6 +61,30 @@ describe('the service worker on the production host', () => {
       expect(await page.evaluate(() => document.hasFocus())).toBe(true);
       const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null);
       expect(waiting).toBeNull();
+
+      // Offline reading: two pages read while the worker controls the page load again with the
+      // server gone.
+      const pages = [
+        ['/material-ui/getting-started/overview', 'Overview'],
+        ['/material-ui/react-button', 'Button'],
+      ] as const;
+      for (const [pathname] of pages) {
+        await page.goto(`${ORIGIN}${pathname}`);
+        await page.waitForSelector('html[data-has-hydrated="true"]');
+      }
+      server.kill();
+      await new Promise((resolve) => server.once('exit', resolve));
+      for (const [pathname, heading] of pages) {
+        await page.goto(`${ORIGIN}${pathname}`);
+        await expect(page.locator('h1').first().textContent()).resolves.toBe(heading);
+      }
+
+      // A deploy changes a page: the reader gets the new HTML at once, not the kept copy.
+      const overviewHtml = path.join(buildDir, 'material-ui/getting-started/overview.html');
+      fs.writeFileSync(overviewHtml, fs.readFileSync(overviewHtml, 'utf8').replace('<head>', '<head><meta name="deploy" content="2">'));
+      server = await serveBuild(tempDir, buildDir, PORT);
+      await page.goto(`${ORIGIN}${pages[0][0]}`);
+      await expect(page.locator('meta[name="deploy"]').getAttribute('content')).resolves.toBe('2');
       expect(errors).toEqual([]);
     } finally {
       await browser.close();

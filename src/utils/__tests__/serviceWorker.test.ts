@@ -7,6 +7,7 @@ import {
   type UpdateAction,
   type UpdateEvent,
   type UpdatePhase,
+  workerScriptUrl,
 } from '../serviceWorker';
 
 describe('productionHostFromEnv', () => {
@@ -60,6 +61,17 @@ const activating = {type: 'statechange', state: 'activating', hasWaiting: false}
 const activated = {type: 'statechange', state: 'activated', hasWaiting: false} as const;
 const blurred = {type: 'focus-check', hasFocus: false} as const;
 const focused = {type: 'focus-check', hasFocus: true} as const;
+
+describe('workerScriptUrl', () => {
+  it.each([
+    [false, '/sw.js?params=%7B%22offlineMode%22%3Afalse%2C%22debug%22%3Afalse%7D'],
+    [true, '/sw.js?params=%7B%22offlineMode%22%3Atrue%2C%22debug%22%3Afalse%7D'],
+  ])('offline mode %s', (offlineMode, url) => {
+    expect(workerScriptUrl('/', 'sw.js', offlineMode)).toBe(url);
+    const params: unknown = JSON.parse(new URL(url, 'https://docs.test').searchParams.get('params') ?? '');
+    expect(params).toEqual({offlineMode, debug: false});
+  });
+});
 
 describe('nextUpdateStep', () => {
   it.each<[string, UpdateEvent[], UpdatePhase, UpdateAction[][]]>([

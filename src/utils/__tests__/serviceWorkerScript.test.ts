@@ -1,13 +1,11 @@
 /**
- * Runs the real static/sw.js in a fake worker scope: the file ships as-is, so it is tested as-is.
+ * Runs the docs' worker rules (src/serviceWorker/docsRoutes.mjs, compiled into plugin-pwa's worker)
+ * in a fake worker scope. The plugin's own parts (precaching, skip waiting) run in the browser
+ * test (src/clientModules/__tests__/serviceWorker.build.test.ts).
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import vm from 'node:vm';
-import {beforeEach, describe, expect, it, vi} from 'vitest';
-import {SERVICE_WORKER} from '../../constants/analytics';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import docsRoutes, {ASSETS_CACHE, PAGES_CACHE} from '../../serviceWorker/docsRoutes.mjs';
 
-const SCRIPT = readFileSync(path.resolve(__dirname, '../../../static/sw.js'), 'utf8');
 const ORIGIN = 'https://docs.test';
 
 interface FakeResponse {
@@ -79,6 +77,16 @@ class FakeCacheStorage {
   delete(name: string): Promise<boolean> {
     return Promise.resolve(this.caches.delete(name));
   }
+
+  async match(req: FakeRequest): Promise<FakeResponse | undefined> {
+    for (const cache of this.caches.values()) {
+      const found = await cache.match(req);
+      if (found) {
+        return found;
+      }
+    }
+    return undefined;
+  }
 }
 
 type Listener = (event: unknown) => void;
@@ -86,32 +94,44 @@ type Listener = (event: unknown) => void;
 let listeners: Map<string, Listener>;
 let storage: FakeCacheStorage;
 let network: ReturnType<typeof vi.fn<(req: FakeRequest) => Promise<FakeResponse>>>;
-let skipWaiting: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   listeners = new Map();
   storage = new FakeCacheStorage();
   network = vi.fn<(req: FakeRequest) => Promise<FakeResponse>>();
-  skipWaiting = vi.fn();
-  const self = {
+  vi.stubGlobal('self', {
     location: new URL('/sw.js', ORIGIN),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
-    skipWaiting,
-  };
-  vm.runInNewContext(SCRIPT, {self, caches: storage, fetch: network, URL, Promise});
+  });
+  vi.stubGlobal('caches', storage);
+  vi.stubGlobal('fetch', network);
+  docsRoutes();
 });
 
-/** Dispatches a fetch event; returns the response promise, or null when the worker passed. */
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Dispatches a fetch event; returns the response promise, or null when the worker passed (and
+ * left the request to the next listener, plugin-pwa's).
+ */
 async function dispatchFetch(req: FakeRequest): Promise<{response: FakeResponse | null}> {
   let responded: Promise<FakeResponse> | null = null;
+  let stopped = false;
   const pending: Promise<unknown>[] = [];
   listeners.get('fetch')?.({
     request: req,
     respondWith: (value: Promise<FakeResponse>) => {
       responded = value;
     },
+    stopImmediatePropagation: () => {
+      stopped = true;
+    },
     waitUntil: (value: Promise<unknown>) => pending.push(value),
   });
+  // Answering and stopping go together: plugin-pwa's listener must not answer twice.
+  expect(stopped).toBe(responded !== null);
   if (responded === null) {
     return {response: null};
   }
@@ -129,7 +149,7 @@ describe('pages: network first, never stale', () => {
     network.mockResolvedValue(response('<html>new</html>'));
     const {response: res} = await dispatchFetch(page('/material-ui/react-button'));
     expect(res?.body).toBe('<html>new</html>');
-    expect(await cached('docs-pages-v1', '/material-ui/react-button')).toBe('<html>new</html>');
+    expect(await cached(PAGES_CACHE, '/material-ui/react-button')).toBe('<html>new</html>');
   });
 
   it('prefers a new deploy over the kept copy', async () => {
@@ -147,7 +167,7 @@ describe('pages: network first, never stale', () => {
     await dispatchFetch(page('/material-ui'));
     const {response: res} = await dispatchFetch(page('/material-ui'));
     expect(res?.status).toBe(failure.status);
-    expect(await cached('docs-pages-v1', '/material-ui')).toBe('<html>old</html>');
+    expect(await cached(PAGES_CACHE, '/material-ui')).toBe('<html>old</html>');
   });
 
   it('falls back to the kept copy only when offline', async () => {
@@ -169,7 +189,7 @@ describe('pages: network first, never stale', () => {
   ])('does not keep a %s response', async (_name, res) => {
     network.mockResolvedValue(res);
     await dispatchFetch(page('/material-ui'));
-    expect(await cached('docs-pages-v1', '/material-ui')).toBeUndefined();
+    expect(await cached(PAGES_CACHE, '/material-ui')).toBeUndefined();
   });
 
   it('keeps at most 50 pages, dropping the oldest', async () => {
@@ -177,7 +197,7 @@ describe('pages: network first, never stale', () => {
     for (let index = 0; index < 52; index += 1) {
       await dispatchFetch(page(`/page-${index}`));
     }
-    const kept = storage.caches.get('docs-pages-v1')?.entries;
+    const kept = storage.caches.get(PAGES_CACHE)?.entries;
     expect(kept?.size).toBe(50);
     expect(kept?.has(`${ORIGIN}/page-0`)).toBe(false);
     expect(kept?.has(`${ORIGIN}/page-51`)).toBe(true);
@@ -185,6 +205,13 @@ describe('pages: network first, never stale', () => {
 });
 
 describe('hashed assets: cache first', () => {
+  it('answers from the precache without the network', async () => {
+    const precache = await storage.open('workbox-precache-v2-https://docs.test/');
+    await precache.put(request('/assets/js/main.3f9a2c1b.js'), response('precached'));
+    expect((await dispatchFetch(request('/assets/js/main.3f9a2c1b.js'))).response?.body).toBe('precached');
+    expect(network).not.toHaveBeenCalled();
+  });
+
   it.each(['/assets/js/main.3f9a2c1b.js', '/assets/css/styles.e5b6e7f9.css', '/assets/js/runtime~main.0a1b2c3d4e.js', '/assets/images/logo-8c1f0e2a9b.png'])(
     '%s is fetched once',
     async (url) => {
@@ -213,27 +240,12 @@ describe('everything else goes to the network untouched', () => {
 
 describe('lifecycle', () => {
   it('deletes its own old caches on activate, and nothing else', async () => {
-    for (const name of ['docs-pages-v0', 'docs-assets-v0', 'docs-pages-v1', 'docs-assets-v1', 'someone-else']) {
+    for (const name of ['docs-pages-v1', 'docs-assets-v1', PAGES_CACHE, ASSETS_CACHE, 'workbox-precache-v2-x']) {
       await storage.open(name);
     }
     let done: Promise<unknown> = Promise.resolve();
     listeners.get('activate')?.({waitUntil: (value: Promise<unknown>) => (done = value)});
     await done;
-    expect([...storage.caches.keys()]).toEqual(['docs-pages-v1', 'docs-assets-v1', 'someone-else']);
-  });
-
-  it.each([
-    [SERVICE_WORKER.skipWaitingMessage, 1],
-    [{type: 'OTHER'}, 0],
-    ['skipWaiting', 0],
-    [null, 0],
-  ])('message %j skips waiting %s time(s)', (data, times) => {
-    listeners.get('message')?.({data});
-    expect(skipWaiting).toHaveBeenCalledTimes(times);
-  });
-
-  it('does not skip waiting on its own', () => {
-    listeners.get('install')?.({waitUntil: () => {}});
-    expect(skipWaiting).not.toHaveBeenCalled();
+    expect([...storage.caches.keys()]).toEqual([PAGES_CACHE, ASSETS_CACHE, 'workbox-precache-v2-x']);
   });
 });
