@@ -17,10 +17,8 @@ import apiPagesPlugin, {type ApiPagesPluginOptions} from './plugins/api-pages/sr
 import iconsDataPlugin, {type IconsDataPluginOptions} from './plugins/icons-data/src';
 import {createDocsTheme} from './src/utils/docsTheme';
 import {readableCodeTheme} from './src/utils/codeTheme';
-import type {SecurityHeadersOptions} from './plugins/security-headers/src';
 import type {Options as PwaPluginOptions} from '@docusaurus/plugin-pwa';
 import type {InjectManifestOptions} from 'workbox-build';
-import {CSP_SOURCES, SECURITY_HEADERS} from './src/constants/security';
 import {PREFERS_DARK_QUERY, THEME_COLORS} from './src/constants/colorMode';
 import {COLOR_MODE_SCRIPT_CONFIG, initColorModeScript} from './src/utils/initColorMode';
 import {DEMO_PREVIEW_MAX_LINES, STYLING_FILE_SUFFIX} from './src/constants/code';
@@ -86,17 +84,6 @@ const PRECACHE = {
   dontCacheBustURLsMatching: /\/assets\/.*[.-][0-9a-f]{8,}\.[a-z0-9]+$/i,
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
 } satisfies Omit<InjectManifestOptions, 'swSrc' | 'swDest' | 'globDirectory'>;
-
-/**
- * The security headers `npm run build` writes into `build/_headers` after the Docusaurus build
- * (plugins/security-headers): a Content-Security-Policy that hashes every inline script of the
- * build, and the other headers every response carries.
- */
-export const securityHeaders = {
-  sources: CSP_SOURCES,
-  headers: SECURITY_HEADERS,
-  redirectScript: '/redirect.js',
-} satisfies SecurityHeadersOptions;
 
 const config: Config = {
   title: 'MUI Docs',

@@ -32,3 +32,14 @@ export const SECURITY_HEADERS = {
   // For browsers without CSP frame-ancestors.
   'X-Frame-Options': 'DENY',
 } as const;
+
+/**
+ * What `npm run build` passes to plugins/security-headers after the Docusaurus build (its CLI
+ * reads this export): the policy's hosts, the other headers, and the shared script that replaces
+ * the redirect pages' inline ones (static/redirect.js).
+ */
+export const SECURITY_HEADERS_OPTIONS = {
+  sources: CSP_SOURCES,
+  headers: SECURITY_HEADERS,
+  redirectScript: '/redirect.js',
+} as const;

@@ -4,27 +4,50 @@
  * redirect pages @docusaurus/plugin-client-redirects writes in its own postBuild, and Docusaurus
  * runs the plugins' postBuild hooks concurrently, so no hook sees all pages.
  *
- * The options come from the site's composition root: the `securityHeaders` export of
- * docusaurus.config.ts.
- * Usage: jiti plugins/security-headers/src/cli.ts [siteDir=.] [outDir=build]
+ * The plugin reads nothing from the site by itself: the command line names the module whose
+ * `SECURITY_HEADERS_OPTIONS` export holds the options ({sources, headers, redirectScript}).
+ * (Not docusaurus.config.ts: Docusaurus rejects any export of it besides the config.)
+ * Usage: jiti plugins/security-headers/src/cli.ts <options module> [outDir=build]
  */
 import path from 'node:path';
 import {writeHeadersFile, type WriteHeadersOptions} from './write';
 
 type SiteOptions = Omit<WriteHeadersOptions, 'outDir'>;
 
+const EXPORT_NAME = 'SECURITY_HEADERS_OPTIONS';
+
 function isSiteOptions(value: unknown): value is SiteOptions {
-  return typeof value === 'object' && value !== null && 'sources' in value && 'headers' in value && 'redirectScript' in value;
+  if (typeof value !== 'object' || value === null || !('sources' in value) || !('headers' in value) || !('redirectScript' in value)) {
+    return false;
+  }
+  const {sources, headers, redirectScript} = value;
+  const lists = ['script', 'connect', 'img', 'style', 'font'];
+  return (
+    typeof sources === 'object' &&
+    sources !== null &&
+    lists.every((list) => Array.isArray((sources as Record<string, unknown>)[list])) &&
+    typeof headers === 'object' &&
+    headers !== null &&
+    Object.values(headers).every((header) => typeof header === 'string') &&
+    typeof redirectScript === 'string' &&
+    redirectScript.startsWith('/')
+  );
 }
 
 async function main(): Promise<void> {
-  const siteDir = path.resolve(process.argv[2] ?? '.');
-  const outDir = path.resolve(siteDir, process.argv[3] ?? 'build');
-  const configFile = path.join(siteDir, 'docusaurus.config.ts');
-  const config: unknown = await import(configFile);
-  const options = typeof config === 'object' && config !== null && 'securityHeaders' in config ? config.securityHeaders : undefined;
+  const [optionsArg, outDirArg = 'build'] = process.argv.slice(2);
+  if (!optionsArg) {
+    throw new Error('security-headers: usage: cli.ts <options module> [outDir]');
+  }
+  const optionsFile = path.resolve(optionsArg);
+  const outDir = path.resolve(outDirArg);
+  const siteDir = process.cwd();
+  const loaded: unknown = await import(optionsFile);
+  const options = typeof loaded === 'object' && loaded !== null && EXPORT_NAME in loaded ? (loaded as Record<string, unknown>)[EXPORT_NAME] : undefined;
   if (!isSiteOptions(options)) {
-    throw new Error(`security-headers: ${configFile} must export "securityHeaders" ({sources, headers, redirectScript}: SecurityHeadersOptions).`);
+    throw new Error(
+      `security-headers: ${optionsArg} must export ${EXPORT_NAME} = {sources: {script, connect, img, style, font}, headers, redirectScript: '/…'}.`,
+    );
   }
   const result = writeHeadersFile({...options, outDir});
   console.log(
