@@ -1,9 +1,13 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { TreeViewBaseItem } from '@mui/x-tree-view/models';
 
-type Item = TreeViewBaseItem<{ id: string; label: string; locked?: boolean }>;
+interface Item {
+  id: string;
+  label: string;
+  locked?: boolean;
+  children?: Item[];
+}
 
 const INITIAL_ITEMS: Item[] = [
   {

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { TreeViewBaseItem } from '@mui/x-tree-view/models';
+import { TreeViewDefaultItemModelProperties } from '@mui/x-tree-view/models';
 
-const ITEMS: TreeViewBaseItem[] = [
+const ITEMS: TreeViewDefaultItemModelProperties[] = [
   {
     id: 'animals',
     label: 'Animals',
@@ -25,7 +25,7 @@ const ITEMS: TreeViewBaseItem[] = [
   { id: 'plants', label: 'Plants', children: [{ id: 'fern', label: 'Fern' }] },
 ];
 
-function getParentIds(items: TreeViewBaseItem[]): string[] {
+function getParentIds(items: TreeViewDefaultItemModelProperties[]): string[] {
   return items.flatMap((item) =>
     item.children && item.children.length > 0
       ? [item.id, ...getParentIds(item.children)]

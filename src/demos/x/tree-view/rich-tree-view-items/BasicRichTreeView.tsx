@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { TreeViewBaseItem } from '@mui/x-tree-view/models';
+import { TreeViewDefaultItemModelProperties } from '@mui/x-tree-view/models';
 
-const ITEMS: TreeViewBaseItem[] = [
+const ITEMS: TreeViewDefaultItemModelProperties[] = [
   {
     id: 'docs',
     label: 'Documents',

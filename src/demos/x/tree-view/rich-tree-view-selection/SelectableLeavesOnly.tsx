@@ -2,9 +2,9 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { TreeViewBaseItem } from '@mui/x-tree-view/models';
+import { TreeViewDefaultItemModelProperties } from '@mui/x-tree-view/models';
 
-const PAGES: TreeViewBaseItem[] = [
+const PAGES: TreeViewDefaultItemModelProperties[] = [
   {
     id: 'getting-started',
     label: 'Getting started',

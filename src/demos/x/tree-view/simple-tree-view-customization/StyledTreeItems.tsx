@@ -9,9 +9,11 @@ const StyledTreeItem = styled(TreeItem)(({ theme }) => ({
     padding: theme.spacing(0.5, 1),
     margin: theme.spacing(0.25, 0),
   },
-  [`& .${treeItemClasses.content}.Mui-selected`]: {
-    backgroundColor: alpha(theme.palette.secondary.main, 0.16),
-    color: theme.palette.secondary.main,
+  [`& .${treeItemClasses.content}[data-selected]`]: {
+    backgroundColor: theme.vars
+      ? `rgba(${theme.vars.palette.secondary.mainChannel} / 0.16)`
+      : alpha(theme.palette.secondary.main, 0.16),
+    color: (theme.vars || theme).palette.secondary.main,
   },
   [`& .${treeItemClasses.label}`]: {
     fontWeight: 500,
@@ -19,7 +21,7 @@ const StyledTreeItem = styled(TreeItem)(({ theme }) => ({
   [`& .${treeItemClasses.groupTransition}`]: {
     marginLeft: 15,
     paddingLeft: 18,
-    borderLeft: `1px dashed ${alpha(theme.palette.text.primary, 0.4)}`,
+    borderLeft: `1px dashed ${(theme.vars || theme).palette.text.disabled}`,
   },
 }));
 
