@@ -14,12 +14,16 @@ export default function StandaloneViews() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={1}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <DateCalendar value={value} onChange={setValue} />
+          <DateCalendar
+            value={value}
+            onChange={setValue}
+            sx={{ flexShrink: 0, m: 0 }}
+          />
           <DigitalClock
             value={value}
             onChange={setValue}
             timeStep={30}
-            sx={{ maxHeight: 300 }}
+            sx={{ maxHeight: 300, minWidth: 140 }}
           />
         </Stack>
         <Typography variant="body2">
