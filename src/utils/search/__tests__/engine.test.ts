@@ -1,0 +1,142 @@
+import {describe, expect, it} from 'vitest';
+import {prepareSearch, type SearchAnswer} from '../engine';
+import {documentUrl, parseIndexFile, parseManifest} from '../indexFile';
+import {moveSelection, resultRows} from '../rows';
+
+/** A small index in the file's format, with the pages the ranking rules are about. */
+const INDEX = {
+  v: 1,
+  pages: [
+    ['/material-ui/react-autocomplete', 'Autocomplete', 'material-ui'],
+    ['/material-ui/api/autocomplete', 'Autocomplete API', 'material-ui'],
+    ['/joy-ui/react-autocomplete', 'Autocomplete', 'joy-ui'],
+    ['/material-ui/api/button', 'Button API', 'material-ui'],
+    ['/material-ui/api/button-group', 'ButtonGroup API', 'material-ui'],
+    ['/material-ui/react-slider', 'Slider', 'material-ui'],
+    ['/material-ui/api/slide', 'Slide API', 'material-ui'],
+    ['/system/getting-started/the-sx-prop', 'The sx prop', 'system'],
+    ['/system/experimental-api/configure-the-sx-prop', 'Configure the sx prop', 'system'],
+    ['/x/react-data-grid', 'Data Grid', 'x'],
+    ['/material-ui/react-button', 'Button', 'material-ui'],
+  ],
+  records: [
+    [0, 0, '', '', 'The autocomplete is a text input enhanced by a panel of suggested options.'],
+    [0, 1, 'combo-box', 'Combo box', 'The value must be chosen from a predefined set.'],
+    [1, 0, '', '', 'API reference for the Autocomplete component.'],
+    [1, 2, 'prop-autoComplete', 'autoComplete', 'If true, the selected option becomes the value of the input.'],
+    [2, 0, '', '', 'The autocomplete is a text input enhanced by a panel of suggested options.'],
+    [3, 0, '', '', 'API reference for the Button component.'],
+    [3, 2, 'prop-disableElevation', 'disableElevation', 'If true, no elevation is used.'],
+    [4, 0, '', '', 'API reference for the ButtonGroup component.'],
+    [4, 2, 'prop-disableElevation', 'disableElevation', 'If true, no elevation is used.'],
+    [5, 0, '', '', 'Sliders let users make selections from a range of values.'],
+    [6, 0, '', '', 'API reference for the Slide transition.'],
+    [7, 0, '', '', 'The sx prop lets you write styles for a single element as an object.'],
+    [7, 1, 'callbacks', 'Callbacks', 'Pass a function as the whole sx value.'],
+    [8, 0, '', '', 'Configure which properties the sx prop understands.'],
+    [9, 0, '', '', 'A fast and extendable grid for large tables.'],
+    [10, 0, '', '', 'Buttons let people trigger an action.'],
+  ],
+};
+
+const documents = parseIndexFile(INDEX) ?? [];
+const search = prepareSearch(documents);
+
+function urls(answer: SearchAnswer): string[] {
+  return resultRows(answer).flatMap((group) => group.rows.map((row) => row.url));
+}
+
+function ask(query: string, product: string | null = null, currentProduct: string | null = null): string[] {
+  return urls(search({query, product, currentProduct}));
+}
+
+describe('search engine', () => {
+  it.each<[string, string | null, string | null, string]>([
+    ['autocomplete', null, 'material-ui', '/material-ui/react-autocomplete'],
+    ['autocomplete', null, 'joy-ui', '/joy-ui/react-autocomplete'],
+    ['Autocomplete', 'material-ui', null, '/material-ui/react-autocomplete'],
+    ['disableElevation', null, null, '/material-ui/api/button'],
+    ['sx prop', null, null, '/system/getting-started/the-sx-prop'],
+    ['datagrid', null, null, '/x/react-data-grid'],
+    ['data grid', null, null, '/x/react-data-grid'],
+    ['button', null, null, '/material-ui/react-button'],
+    ['autocompl', null, 'material-ui', '/material-ui/react-autocomplete'],
+  ])('%j (filter %s, reading %s) ranks %s first', (query, product, current, first) => {
+    expect(ask(query, product, current)[0]).toBe(first);
+  });
+
+  it('leads a prop name to its row, under its page, with the general page first', () => {
+    expect(ask('disableElevation')).toEqual([
+      '/material-ui/api/button',
+      '/material-ui/api/button#prop-disableElevation',
+      '/material-ui/api/button-group',
+      '/material-ui/api/button-group#prop-disableElevation',
+    ]);
+  });
+
+  it('finds Slider despite a typo, and reports the corrected term for highlighting', () => {
+    const answer = search({query: 'slidr', product: null, currentProduct: null});
+    expect(urls(answer)).toContain('/material-ui/react-slider');
+    expect(answer.terms).toContain('slider');
+  });
+
+  it('keeps to the product filter', () => {
+    expect(ask('autocomplete', 'joy-ui')).toEqual(['/joy-ui/react-autocomplete']);
+  });
+
+  it('falls back to any word when no record has them all', () => {
+    expect(ask('slider zzqxv')).toContain('/material-ui/react-slider');
+  });
+
+  it.each(['zzqxv', '', '  ', '!!'])('answers %j with nothing', (query) => {
+    expect(search({query, product: null, currentProduct: null}).count).toBe(0);
+  });
+
+  it('groups results by product, best product first', () => {
+    const answer = search({query: 'autocomplete', product: null, currentProduct: 'joy-ui'});
+    expect(answer.products.map((group) => group.product)).toEqual(['joy-ui', 'material-ui']);
+  });
+});
+
+describe('index file', () => {
+  it.each<[string, unknown]>([
+    ['not an object', 'x'],
+    ['another version', {...INDEX, v: 2}],
+    ['a record of an unknown page', {...INDEX, records: [[99, 0, '', '', '']]}],
+    ['an unknown kind', {...INDEX, records: [[0, 7, '', '', '']]}],
+    ['a short record', {...INDEX, records: [[0, 0, '']]}],
+  ])('refuses %s', (_name, value) => {
+    expect(parseIndexFile(value)).toBeNull();
+  });
+
+  it('reads a manifest and refuses anything else', () => {
+    expect(parseManifest({v: 1, index: '/assets/search/index.0123456789.json', pages: 2, records: 5, gzipBytes: 100})).toEqual({
+      index: '/assets/search/index.0123456789.json',
+      pages: 2,
+      records: 5,
+      gzipBytes: 100,
+    });
+    expect(parseManifest('<!doctype html>')).toBeNull();
+    expect(parseManifest({v: 1})).toBeNull();
+  });
+
+  it.each<[string, string, string]>([
+    ['/material-ui/api/button', '', '/material-ui/api/button'],
+    ['/material-ui/api/button', 'prop-disableElevation', '/material-ui/api/button#prop-disableElevation'],
+  ])('leads %s with anchor %j to %s', (path, anchor, url) => {
+    expect(documentUrl({path, anchor})).toBe(url);
+  });
+});
+
+describe('moveSelection', () => {
+  it.each<[number, number, 1 | -1, number]>([
+    [-1, 3, 1, 0],
+    [-1, 3, -1, 2],
+    [0, 3, 1, 1],
+    [2, 3, 1, 0],
+    [0, 3, -1, 2],
+    [0, 0, 1, -1],
+  ])('from %i of %i by %i → %i', (current, count, step, expected) => {
+    expect(moveSelection(current, count, step)).toBe(expected);
+  });
+});

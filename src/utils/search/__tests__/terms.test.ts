@@ -1,0 +1,67 @@
+import {describe, expect, it} from 'vitest';
+import {compact, fuzzyEdits, indexWords, isPrefixTerm, joinedTitleWords, queryWords, titleCoverage} from '../terms';
+
+describe('search terms', () => {
+  it.each<[string, string[]]>([
+    ['disableElevation', ['disableElevation', 'disable', 'Elevation']],
+    ['The sx prop', ['The', 'sx', 'prop']],
+    ['useMediaQuery()', ['useMediaQuery', 'use', 'Media', 'Query']],
+    ['CSS classes', ['CSS', 'classes']],
+    ['MUIButton-root', ['MUIButton', 'MUI', 'Button', 'root']],
+    ['', []],
+  ])('indexes %j as %j', (text, words) => {
+    expect(indexWords(text)).toEqual(words);
+  });
+
+  it.each<[string, string[]]>([
+    ['sx prop', ['sx', 'prop']],
+    ['  text-field ', ['text', 'field']],
+    ['disableElevation', ['disableElevation']],
+  ])('splits the query %j into %j', (text, words) => {
+    expect(queryWords(text)).toEqual(words);
+  });
+
+  it.each<[string, string]>([
+    ['Data Grid', 'datagrid'],
+    ['Text Field API', 'textfieldapi textfield fieldapi'],
+    ['Button', ''],
+  ])('joins the words of the title %j', (title, joined) => {
+    expect(joinedTitleWords(title)).toBe(joined);
+  });
+
+  it.each<[string, number | false]>([
+    ['sx', false],
+    ['btn', false],
+    ['slidr', 1],
+    ['autocomplet', 2],
+  ])('allows %j a number of edits: %j', (term, edits) => {
+    expect(fuzzyEdits(term)).toBe(edits);
+  });
+
+  it.each<[number, number, boolean]>([
+    [0, 1, true],
+    [0, 2, false],
+    [1, 2, true],
+  ])('word %i of %i is a prefix: %j', (index, count, prefix) => {
+    expect(isPrefixTerm(index, count)).toBe(prefix);
+  });
+
+  it('compares queries without case, spaces or punctuation', () => {
+    expect(compact(' The SX-prop ')).toBe('thesxprop');
+  });
+});
+
+describe('titleCoverage', () => {
+  it.each<[string, string, number]>([
+    ['Autocomplete', 'autocomplete', 1],
+    ['Autocomplete', 'autocompl', 1],
+    ['Autocomplete API', 'autocomplete', 0.5],
+    ['The sx prop', 'sx prop', 1],
+    ['Configure the sx prop', 'sx prop', 2 / 3],
+    ['Data Grid', 'datagrid', 1],
+    ['Button', 'slider', 0],
+    ['', 'slider', 0],
+  ])('%j covered by %j: %d', (title, query, coverage) => {
+    expect(titleCoverage(title, query)).toBeCloseTo(coverage);
+  });
+});

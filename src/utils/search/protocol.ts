@@ -1,0 +1,12 @@
+/** Messages between the search dialog and its worker. */
+import type {SearchAnswer, SearchRequest} from './engine';
+
+export type ToWorker =
+  | {readonly type: 'load'; readonly manifest: string}
+  | {readonly type: 'search'; readonly id: number; readonly request: SearchRequest};
+
+export type FromWorker =
+  /** `arrivedAt`: epoch ms when the index file had arrived (before the index was built). */
+  | {readonly type: 'ready'; readonly arrivedAt: number; readonly records: number; readonly buildMs: number}
+  | {readonly type: 'unavailable'; readonly reason: 'not-built' | 'failed'}
+  | {readonly type: 'answer'; readonly id: number; readonly answer: SearchAnswer; readonly tookMs: number};

@@ -1,0 +1,89 @@
+/**
+ * How text becomes index terms and a query becomes search terms. API names are camelCase
+ * (`disableElevation`): the whole name and its parts are both indexed, so the name and the words
+ * both find the prop. Multi-word titles are also indexed joined (`Data Grid` → `datagrid`),
+ * because readers type component names as code.
+ */
+import {FUZZY_EDITS} from '../../constants/search';
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const CAMEL_PART = /[\p{Lu}]?[\p{Ll}\p{N}]+|[\p{Lu}]+(?![\p{Ll}])/gu;
+
+/** Words of a query, in order (lowercased by `normalizeTerm`). */
+export function queryWords(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/** Index terms of a text: each word, and the parts of camelCase words. */
+export function indexWords(text: string): string[] {
+  const words: string[] = [];
+  for (const word of queryWords(text)) {
+    words.push(word);
+    const parts = word.match(CAMEL_PART) ?? [];
+    if (parts.length > 1) {
+      words.push(...parts);
+    }
+  }
+  return words;
+}
+
+export function normalizeTerm(term: string): string {
+  return term.toLowerCase();
+}
+
+/** `Data Grid` → `datagrid datagrid…`: the title joined whole and each pair of adjacent words. */
+export function joinedTitleWords(title: string): string {
+  const words = queryWords(title).map(normalizeTerm);
+  if (words.length < 2) {
+    return '';
+  }
+  const joined = new Set([words.join('')]);
+  for (let i = 0; i + 1 < words.length; i += 1) {
+    joined.add(`${words[i] ?? ''}${words[i + 1] ?? ''}`);
+  }
+  return [...joined].join(' ');
+}
+
+/** Edits allowed for a query word: none for short words, where one edit is a different word. */
+export function fuzzyEdits(term: string): number | false {
+  if (term.length >= FUZZY_EDITS.twoEditsFrom) {
+    return 2;
+  }
+  return term.length >= FUZZY_EDITS.oneEditFrom ? 1 : false;
+}
+
+/** Prefix matching for the last word only: it is the one still being typed. */
+export function isPrefixTerm(index: number, count: number): boolean {
+  return index === count - 1;
+}
+
+/** The query as one comparable string (case, spaces and punctuation ignored). */
+export function compact(text: string): string {
+  return queryWords(text).join('').toLowerCase();
+}
+
+/** Words a title may have that say nothing of its subject. */
+const STOP_WORDS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'and', 'of', 'to', 'in', 'for', 'with']);
+
+/**
+ * How much of a title the query covers, from 0 to 1: the share of the title's words (stop words
+ * aside) that a query word is, or that the last query word starts (`autocompl` covers `Autocomplete`, half of `Autocomplete
+ * API`). 1 is the reader naming the page.
+ */
+export function titleCoverage(title: string, query: string): number {
+  const words = queryWords(title)
+    .map(normalizeTerm)
+    .filter((word) => !STOP_WORDS.has(word));
+  const asked = queryWords(query).map(normalizeTerm);
+  if (words.length === 0 || asked.length === 0) {
+    return 0;
+  }
+  const joined = asked.join('');
+  if (joined === words.join('')) {
+    return 1;
+  }
+  // Only the last query word may be unfinished: `autocomplete` does not cover `AutocompleteOption`.
+  const last = asked[asked.length - 1] ?? '';
+  const covered = words.filter((word) => asked.includes(word) || word.startsWith(last)).length;
+  return covered / words.length;
+}
