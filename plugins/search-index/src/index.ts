@@ -78,8 +78,13 @@ export function currentDocs(content: unknown, product: string): DocToIndex[] {
   }
   return docs.flatMap((doc: unknown) => {
     const permalink = field(doc, 'permalink');
-    return typeof permalink === 'string' && field(doc, 'unlisted') !== true ? [{permalink, product}] : [];
+    // An index doc's permalink may end in a slash; the site's addresses do not (`trailingSlash: false`).
+    return typeof permalink === 'string' && field(doc, 'unlisted') !== true ? [{permalink: withoutTrailingSlash(permalink), product}] : [];
   });
+}
+
+function withoutTrailingSlash(permalink: string): string {
+  return permalink.length > 1 ? permalink.replace(/\/+$/, '') : permalink;
 }
 
 function builtHtmlFile(outDir: string, permalink: string): string | null {

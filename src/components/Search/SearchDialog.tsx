@@ -67,14 +67,16 @@ function useSearch(settings: SearchSettings, text: string, product: string | nul
   // The answer is kept with the request it answers: a late answer to an older query never shows.
   const [latest, setLatest] = useState<{key: string; answer: SearchAnswer} | null>(null);
   const key = JSON.stringify([text.trim(), product]);
+  // Asked again when the text index is in (`status` turns from partial to ready).
+  const searchable = status === 'partial' || status === 'ready';
   useEffect(() => {
-    if (!client || text.trim() === '') {
+    if (!client || !searchable || text.trim() === '') {
       return;
     }
     void query(client, {query: text, product, currentProduct: product === null ? currentProduct : null}).then((answer) => {
       setLatest({key, answer});
     });
-  }, [client, key, text, product, currentProduct]);
+  }, [client, searchable, status, key, text, product, currentProduct]);
   const answer = text.trim() !== '' && latest?.key === key ? latest.answer : null;
   useEffect(() => {
     if (client && answer) {
@@ -152,6 +154,18 @@ function ResultOption({
   );
 }
 
+/** Names the page of the sections or props listed under it, when the page itself did not match. */
+function PageLabel({title}: {readonly title: string}): ReactNode {
+  return (
+    <Box component="li" role="presentation" sx={{listStyle: 'none', display: 'flex', gap: 1.5, alignItems: 'center', px: 1.5, pt: 1, pb: 0.5}}>
+      <ArticleOutlined fontSize="small" sx={{color: 'text.secondary'}} />
+      <Typography component="span" variant="body2" sx={{fontWeight: 600, color: 'text.secondary'}}>
+        {title}
+      </Typography>
+    </Box>
+  );
+}
+
 interface SearchDialogProps {
   readonly open: boolean;
   readonly settings: SearchSettings;
@@ -170,7 +184,7 @@ function SearchPanel({settings, currentProduct, onClose}: Omit<SearchDialogProps
   const [recent, setRecent] = useState<string[]>(() => readRecentSearches(storage()));
   const {status, answer} = useSearch(settings, text, product, currentProduct);
   const groups = useMemo(() => (answer ? resultRows(answer) : []), [answer]);
-  const rows = useMemo(() => groups.flatMap((group) => group.rows), [groups]);
+  const rows = useMemo(() => groups.flatMap((group) => group.rows.filter((row) => row.selectable)), [groups]);
   const showRecent = text.trim() === '' && recent.length > 0;
   const optionCount = showRecent ? recent.length : rows.length;
 
@@ -324,6 +338,9 @@ function SearchPanel({settings, currentProduct, onClose}: Omit<SearchDialogProps
                 </ListSubheader>
                 <Box component="ul" role="group" aria-label={productName(group.product)} sx={{m: 0, p: 0}}>
                   {group.rows.map((row) => {
+                    if (!row.selectable) {
+                      return <PageLabel key={row.url} title={row.pageTitle} />;
+                    }
                     index += 1;
                     const i = index;
                     return (

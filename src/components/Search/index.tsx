@@ -55,7 +55,9 @@ export default function SearchNavbarItem({mobile}: {readonly mobile?: boolean}):
     }
     const onKeyDown = (event: KeyboardEvent): void => {
       const target = event.target instanceof HTMLElement ? event.target : null;
-      if (!event.defaultPrevented && isSearchShortcut({...event, key: event.key, typing: isTypingTarget(target)})) {
+      // Listed one by one: a KeyboardEvent's fields are getters that an object spread leaves out.
+      const {key, ctrlKey, metaKey, altKey, shiftKey} = event;
+      if (!event.defaultPrevented && isSearchShortcut({key, ctrlKey, metaKey, altKey, shiftKey, typing: isTypingTarget(target)})) {
         event.preventDefault();
         show();
       }

@@ -1,10 +1,11 @@
 /**
- * The search worker: fetches the manifest and the index it names, builds the MiniSearch index and
- * answers queries, off the main thread (building takes ~0.1-0.3 s, fuzzy queries a few ms).
- * Queries sent before the index is ready wait; only the latest is answered.
+ * The search worker: fetches the manifest and the index it names, builds the search index and
+ * answers queries, off the main thread. The names index (titles, headings, props) is built first
+ * and answers at once; the text index follows, and the page asks again when it is in ('ready').
+ * Only the latest query is answered: the reader typing a word sends one per key.
  */
 import {parseIndexFile, parseManifest} from '../../utils/search/indexFile';
-import {prepareSearch, type SearchRequest, type SearchAnswer} from '../../utils/search/engine';
+import {createSearchEngine, type SearchEngine, type SearchRequest} from '../../utils/search/engine';
 import type {FromWorker, ToWorker} from '../../utils/search/protocol';
 
 /** The part of the worker global this file uses (the site's TypeScript lib is the DOM's). */
@@ -14,25 +15,36 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-let search: ((request: SearchRequest) => SearchAnswer) | null = null;
+let engine: SearchEngine | null = null;
 let pending: {id: number; request: SearchRequest} | null = null;
+let scheduled = false;
 let loading = false;
 
-function now(): number {
-  return performance.timeOrigin + performance.now();
-}
-
-function answer(id: number, request: SearchRequest, run: (request: SearchRequest) => SearchAnswer): void {
+function answerLatest(): void {
+  scheduled = false;
+  if (!engine || !pending) {
+    return;
+  }
+  const {id, request} = pending;
+  pending = null;
   const started = performance.now();
-  const result = run(request);
-  scope.postMessage({type: 'answer', id, answer: result, tookMs: performance.now() - started});
+  const answer = engine.search(request);
+  scope.postMessage({type: 'answer', id, answer, tookMs: performance.now() - started});
 }
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, {cache: 'no-cache'});
+/** After the messages already queued (the other keys typed meanwhile), answer the last one. */
+function schedule(): void {
+  if (!scheduled) {
+    scheduled = true;
+    setTimeout(answerLatest, 0);
+  }
+}
+
+async function fetchJson(url: string, cache: RequestCache): Promise<unknown> {
+  const response = await fetch(url, {cache});
   // The dev server answers any address with its HTML page: only JSON counts.
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) {
-    throw new Error(`not-built`);
+    throw new Error(`${url}: ${response.status} ${response.headers.get('content-type') ?? ''}`);
   }
   return response.json();
 }
@@ -40,30 +52,33 @@ async function fetchJson(url: string): Promise<unknown> {
 async function load(manifestUrl: string): Promise<void> {
   let manifest;
   try {
-    manifest = parseManifest(await fetchJson(manifestUrl));
+    // Revalidated: it names the index of the current deploy.
+    manifest = parseManifest(await fetchJson(manifestUrl, 'no-cache'));
   } catch {
     scope.postMessage({type: 'unavailable', reason: 'not-built'});
     return;
   }
   try {
     if (!manifest) {
-      throw new Error('bad manifest');
+      throw new Error('not a search manifest');
     }
-    // The index address carries its content hash: the browser may keep it as long as it likes.
-    const response = await fetch(manifest.index);
-    const data: unknown = await response.json();
-    const arrivedAt = now();
+    // The index address carries its content hash: any cached copy is the right one.
+    const data = await fetchJson(manifest.index, 'default');
+    const arrivedAt = performance.timeOrigin + performance.now();
     const documents = parseIndexFile(data);
     if (!documents) {
-      throw new Error('bad index');
+      throw new Error('not a search index');
     }
-    const started = performance.now();
-    search = prepareSearch(documents);
-    scope.postMessage({type: 'ready', arrivedAt, records: documents.length, buildMs: performance.now() - started});
-    if (pending) {
-      answer(pending.id, pending.request, search);
-      pending = null;
-    }
+    let started = performance.now();
+    const ready = createSearchEngine(documents, {deferText: true});
+    engine = ready;
+    scope.postMessage({type: 'partial', arrivedAt, records: documents.length, buildMs: performance.now() - started});
+    answerLatest();
+    setTimeout(() => {
+      started = performance.now();
+      ready.addText();
+      scope.postMessage({type: 'ready', buildMs: performance.now() - started});
+    }, 0);
   } catch {
     scope.postMessage({type: 'unavailable', reason: 'failed'});
   }
@@ -76,9 +91,10 @@ scope.addEventListener('message', (event) => {
       loading = true;
       void load(message.manifest);
     }
-  } else if (search) {
-    answer(message.id, message.request, search);
-  } else {
-    pending = {id: message.id, request: message.request};
+    return;
+  }
+  pending = {id: message.id, request: message.request};
+  if (engine) {
+    schedule();
   }
 });

@@ -6,7 +6,8 @@ import type {SearchAnswer, SearchRequest} from '../../utils/search/engine';
 import type {FromWorker, ToWorker} from '../../utils/search/protocol';
 import {FIRST_ANSWER_MEASURE} from '../../constants/search';
 
-export type SearchStatus = 'loading' | 'ready' | 'not-built' | 'failed';
+/** `partial`: titles, headings and props are searchable; `ready`: the text too. */
+export type SearchStatus = 'loading' | 'partial' | 'ready' | 'not-built' | 'failed';
 
 type Listener = (status: SearchStatus) => void;
 
@@ -41,8 +42,11 @@ export function startSearch(manifest: string): Client {
   worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
     const message = event.data;
     switch (message.type) {
-      case 'ready':
+      case 'partial':
         started.arrivedAt = message.arrivedAt;
+        setStatus(started, 'partial');
+        break;
+      case 'ready':
         setStatus(started, 'ready');
         break;
       case 'unavailable':

@@ -21,7 +21,12 @@ import {documentUrl, type RecordKindName, type SearchDocument} from './indexFile
 import {fuzzyEdits, indexWords, isPrefixTerm, joinedTitleWords, normalizeTerm, queryWords, titleCoverage} from './terms';
 
 type Field = 'title' | 'joined' | 'context' | 'heading' | 'text';
-const FIELDS: readonly Field[] = ['title', 'joined', 'context', 'heading', 'text'];
+/**
+ * Two indexes: names (titles, headings, props) and text. The names index builds in a fifth of the
+ * time, so the first query is answered from it while the text index is still being built.
+ */
+const NAME_FIELDS: readonly Field[] = ['title', 'joined', 'context', 'heading'];
+const TEXT_FIELDS: readonly Field[] = ['text'];
 /** Sections and props also match on their page's title, weakly: `sx prop` → "The sx prop". */
 const CONTEXT_BOOST = 0.5;
 
@@ -83,9 +88,9 @@ function fieldText(document: SearchDocument, field: Field): string {
   }
 }
 
-export function createSearchIndex(documents: readonly SearchDocument[]): MiniSearch<SearchDocument> {
+function createIndex(documents: readonly SearchDocument[], fields: readonly Field[]): MiniSearch<SearchDocument> {
   const index = new MiniSearch<SearchDocument>({
-    fields: [...FIELDS],
+    fields: [...fields],
     extractField: (document, field) => (field === 'id' ? document.id : fieldText(document, field as Field)),
     tokenize: indexWords,
     processTerm: normalizeTerm,
@@ -97,15 +102,21 @@ export function createSearchIndex(documents: readonly SearchDocument[]): MiniSea
 
 /**
  * The boost for naming a record: the full boost when the query covers its whole title or heading
- * (`autocomplete` → "Autocomplete", not "Autocomplete API"), a share of it when it covers part.
+ * (`autocomplete` → "Autocomplete", half for "Autocomplete API"), a share of it when it covers part.
  */
-function titleBoost(document: SearchDocument, query: string): number {
-  const coverage = titleCoverage(document.kind === 'page' ? document.title : document.heading, query);
+function titleBoost(document: SearchDocument, matchedTerms: readonly string[], query: string): number {
+  const coverage = titleCoverage(document.kind === 'page' ? document.title : document.heading, matchedTerms, query);
   return coverage === 1 ? EXACT_MATCH_BOOST : 1 + coverage;
 }
 
-export function adjustedScore(document: SearchDocument, score: number, query: string, currentProduct: string | null): number {
-  let adjusted = score * KIND_WEIGHT[document.kind] * titleBoost(document, query);
+export function adjustedScore(
+  document: SearchDocument,
+  score: number,
+  matchedTerms: readonly string[],
+  query: string,
+  currentProduct: string | null,
+): number {
+  let adjusted = score * KIND_WEIGHT[document.kind] * titleBoost(document, matchedTerms, query);
   if (currentProduct !== null && document.product === currentProduct) {
     adjusted *= CURRENT_PRODUCT_BOOST;
   }
@@ -116,46 +127,89 @@ function byScoreThenPath(a: {score: number; path: string}, b: {score: number; pa
   return b.score - a.score || a.path.length - b.path.length || (a.path < b.path ? -1 : 1);
 }
 
-function rawSearch(
-  index: MiniSearch<SearchDocument>,
-  documents: readonly SearchDocument[],
-  request: SearchRequest,
-  combineWith: 'AND' | 'OR',
-): SearchResult[] {
+interface Match {
+  readonly id: number;
+  score: number;
+  readonly terms: Set<string>;
+  readonly queryTerms: Set<string>;
+}
+
+/**
+ * Both indexes searched for any word, merged per record; then records with every query word (in
+ * any field) are kept, or, when none has them all, every record found (better than nothing).
+ */
+function matchRecords(indexes: readonly MiniSearch<SearchDocument>[], documents: readonly SearchDocument[], request: SearchRequest): Match[] {
   const {product} = request;
-  return index.search(request.query, {
-    boost: {...SEARCH_FIELD_BOOST, context: CONTEXT_BOOST},
-    prefix: (_term, i, terms) => isPrefixTerm(i, terms.length),
-    fuzzy: (term) => fuzzyEdits(term),
-    combineWith,
-    filter: product === null ? undefined : (result) => documents[Number(result.id)]?.product === product,
-  });
+  const merged = new Map<number, Match>();
+  for (const index of indexes) {
+    const results: SearchResult[] = index.search(request.query, {
+      boost: {...SEARCH_FIELD_BOOST, context: CONTEXT_BOOST},
+      prefix: (_term, i, terms) => isPrefixTerm(i, terms.length),
+      fuzzy: (term) => fuzzyEdits(term),
+      combineWith: 'OR',
+      filter: product === null ? undefined : (result) => documents[Number(result.id)]?.product === product,
+    });
+    for (const result of results) {
+      const id = Number(result.id);
+      const match = merged.get(id) ?? {id, score: 0, terms: new Set<string>(), queryTerms: new Set<string>()};
+      match.score += result.score;
+      result.terms.forEach((term) => match.terms.add(term));
+      result.queryTerms.forEach((term) => match.queryTerms.add(term));
+      merged.set(id, match);
+    }
+  }
+  const wanted = [...new Set(queryWords(request.query).map(normalizeTerm))];
+  const all = [...merged.values()];
+  const complete = all.filter((match) => wanted.every((word) => match.queryTerms.has(word)));
+  return complete.length > 0 ? complete : all;
 }
 
-/** An index ready for `search`: the engine keeps the documents beside it for grouping. */
+export interface SearchEngine {
+  search(request: SearchRequest): SearchAnswer;
+  /** Builds the text index; until then only titles, headings and props are searched. */
+  addText(): void;
+  readonly hasText: boolean;
+}
+
+/** An engine over the records; with `deferText`, the text index waits for `addText()`. */
+export function createSearchEngine(documents: readonly SearchDocument[], {deferText = false} = {}): SearchEngine {
+  const indexes = [createIndex(documents, NAME_FIELDS)];
+  const engine = {
+    hasText: false,
+    search: (request: SearchRequest) => search(indexes, documents, request),
+    addText: () => {
+      if (!engine.hasText) {
+        indexes.push(createIndex(documents, TEXT_FIELDS));
+        engine.hasText = true;
+      }
+    },
+  };
+  if (!deferText) {
+    engine.addText();
+  }
+  return engine;
+}
+
+/** An engine with both indexes built, as a plain function. */
 export function prepareSearch(documents: readonly SearchDocument[]): (request: SearchRequest) => SearchAnswer {
-  const index = createSearchIndex(documents);
-  return (request) => search(index, documents, request);
+  const engine = createSearchEngine(documents);
+  return (request) => engine.search(request);
 }
 
-function search(index: MiniSearch<SearchDocument>, documents: readonly SearchDocument[], request: SearchRequest): SearchAnswer {
+function search(indexes: readonly MiniSearch<SearchDocument>[], documents: readonly SearchDocument[], request: SearchRequest): SearchAnswer {
   const query = request.query.trim();
   if (queryWords(query).length === 0) {
     return {query, terms: [], products: [], count: 0};
   }
-  // Every word must match; if no record has them all, any word may (better than nothing).
-  let results = rawSearch(index, documents, request, 'AND');
-  if (results.length === 0) {
-    results = rawSearch(index, documents, request, 'OR');
-  }
+  const results = matchRecords(indexes, documents, {...request, query});
     const terms = new Set<string>();
   const scored = results.flatMap((result) => {
-    const document = documents[Number(result.id)];
+    const document = documents[result.id];
     if (!document) {
       return [];
     }
     result.terms.forEach((term) => terms.add(term));
-    return [{document, score: adjustedScore(document, result.score, query, request.currentProduct), path: document.path}];
+    return [{document, score: adjustedScore(document, result.score, [...result.terms], query, request.currentProduct), path: document.path}];
   });
   scored.sort(byScoreThenPath);
 

@@ -15,6 +15,11 @@ export interface ResultRow {
   readonly text: string;
   /** A section or prop shown under its page. */
   readonly nested: boolean;
+  /**
+   * A page row is an option when the page itself matched; otherwise it only names the page of
+   * the sections or props under it, and the first of those is what Enter opens.
+   */
+  readonly selectable: boolean;
 }
 
 export interface ProductRows {
@@ -26,8 +31,17 @@ export function resultRows(answer: SearchAnswer): ProductRows[] {
   return answer.products.map(({product, pages}) => ({
     product,
     rows: pages.flatMap((page) => [
-      {kind: 'page' as const, url: page.path, product, pageTitle: page.title, heading: page.title, text: page.text, nested: false},
-      ...page.hits.map((hit) => ({kind: hit.kind, url: hit.url, product, pageTitle: page.title, heading: hit.heading, text: hit.text, nested: true})),
+      {kind: 'page' as const, url: page.path, product, pageTitle: page.title, heading: page.title, text: page.text, nested: false, selectable: page.pageMatched},
+      ...page.hits.map((hit) => ({
+        kind: hit.kind,
+        url: hit.url,
+        product,
+        pageTitle: page.title,
+        heading: hit.heading,
+        text: hit.text,
+        nested: true,
+        selectable: true,
+      })),
     ]),
   }));
 }

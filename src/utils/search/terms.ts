@@ -8,6 +8,8 @@ import {FUZZY_EDITS} from '../../constants/search';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const CAMEL_PART = /[\p{Lu}]?[\p{Ll}\p{N}]+|[\p{Lu}]+(?![\p{Ll}])/gu;
+/** A lower-case letter or digit before a capital: the only words worth splitting (a fast check). */
+const CAMEL_HUMP = /[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
 
 /** Words of a query, in order (lowercased by `normalizeTerm`). */
 export function queryWords(text: string): string[] {
@@ -19,9 +21,8 @@ export function indexWords(text: string): string[] {
   const words: string[] = [];
   for (const word of queryWords(text)) {
     words.push(word);
-    const parts = word.match(CAMEL_PART) ?? [];
-    if (parts.length > 1) {
-      words.push(...parts);
+    if (CAMEL_HUMP.test(word)) {
+      words.push(...(word.match(CAMEL_PART) ?? []));
     }
   }
   return words;
@@ -57,6 +58,7 @@ export function isPrefixTerm(index: number, count: number): boolean {
   return index === count - 1;
 }
 
+
 /** The query as one comparable string (case, spaces and punctuation ignored). */
 export function compact(text: string): string {
   return queryWords(text).join('').toLowerCase();
@@ -66,24 +68,21 @@ export function compact(text: string): string {
 const STOP_WORDS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'and', 'of', 'to', 'in', 'for', 'with']);
 
 /**
- * How much of a title the query covers, from 0 to 1: the share of the title's words (stop words
- * aside) that a query word is, or that the last query word starts (`autocompl` covers `Autocomplete`, half of `Autocomplete
- * API`). 1 is the reader naming the page.
+ * How much of a title the matched terms cover, from 0 to 1: the share of the title's words (stop
+ * words aside) that are among the index terms the query matched, after typo correction and
+ * prefixes (`slidr` matched `slider`: all of "Slider", half of "Slider API"). 1 is the reader
+ * naming the page; so is typing the title's words joined (`datagrid` names "Data Grid"), but not
+ * a prefix of them (`autocomplete` does not name "Autocomplete API" through `autocompleteapi`).
  */
-export function titleCoverage(title: string, query: string): number {
+export function titleCoverage(title: string, matchedTerms: readonly string[], query: string): number {
   const words = queryWords(title)
     .map(normalizeTerm)
     .filter((word) => !STOP_WORDS.has(word));
-  const asked = queryWords(query).map(normalizeTerm);
-  if (words.length === 0 || asked.length === 0) {
+  if (words.length === 0 || matchedTerms.length === 0) {
     return 0;
   }
-  const joined = asked.join('');
-  if (joined === words.join('')) {
+  if (compact(query) === words.join('')) {
     return 1;
   }
-  // Only the last query word may be unfinished: `autocomplete` does not cover `AutocompleteOption`.
-  const last = asked[asked.length - 1] ?? '';
-  const covered = words.filter((word) => asked.includes(word) || word.startsWith(last)).length;
-  return covered / words.length;
+  return words.filter((word) => matchedTerms.includes(word)).length / words.length;
 }

@@ -42,8 +42,9 @@ const INDEX = {
 const documents = parseIndexFile(INDEX) ?? [];
 const search = prepareSearch(documents);
 
+/** The options a reader can pick, in order (pages that only name their hits are left out). */
 function urls(answer: SearchAnswer): string[] {
-  return resultRows(answer).flatMap((group) => group.rows.map((row) => row.url));
+  return resultRows(answer).flatMap((group) => group.rows.filter((row) => row.selectable).map((row) => row.url));
 }
 
 function ask(query: string, product: string | null = null, currentProduct: string | null = null): string[] {
@@ -52,10 +53,10 @@ function ask(query: string, product: string | null = null, currentProduct: strin
 
 describe('search engine', () => {
   it.each<[string, string | null, string | null, string]>([
+    ['disableElevation', null, 'material-ui', '/material-ui/api/button#prop-disableElevation'],
     ['autocomplete', null, 'material-ui', '/material-ui/react-autocomplete'],
     ['autocomplete', null, 'joy-ui', '/joy-ui/react-autocomplete'],
     ['Autocomplete', 'material-ui', null, '/material-ui/react-autocomplete'],
-    ['disableElevation', null, null, '/material-ui/api/button'],
     ['sx prop', null, null, '/system/getting-started/the-sx-prop'],
     ['datagrid', null, null, '/x/react-data-grid'],
     ['data grid', null, null, '/x/react-data-grid'],
@@ -65,12 +66,12 @@ describe('search engine', () => {
     expect(ask(query, product, current)[0]).toBe(first);
   });
 
-  it('leads a prop name to its row, under its page, with the general page first', () => {
-    expect(ask('disableElevation')).toEqual([
-      '/material-ui/api/button',
-      '/material-ui/api/button#prop-disableElevation',
-      '/material-ui/api/button-group',
-      '/material-ui/api/button-group#prop-disableElevation',
+  it('leads a prop name to its row, under its page named but not offered, the general page first', () => {
+    expect(ask('disableElevation')).toEqual(['/material-ui/api/button#prop-disableElevation', '/material-ui/api/button-group#prop-disableElevation']);
+    const rows = resultRows(search({query: 'disableElevation', product: null, currentProduct: null}))[0]?.rows ?? [];
+    expect(rows.slice(0, 2).map((row) => [row.kind, row.heading, row.selectable, row.nested])).toEqual([
+      ['page', 'Button API', false, false],
+      ['prop', 'disableElevation', true, true],
     ]);
   });
 

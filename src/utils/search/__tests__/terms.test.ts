@@ -52,16 +52,20 @@ describe('search terms', () => {
 });
 
 describe('titleCoverage', () => {
-  it.each<[string, string, number]>([
-    ['Autocomplete', 'autocomplete', 1],
-    ['Autocomplete', 'autocompl', 1],
-    ['Autocomplete API', 'autocomplete', 0.5],
-    ['The sx prop', 'sx prop', 1],
-    ['Configure the sx prop', 'sx prop', 2 / 3],
-    ['Data Grid', 'datagrid', 1],
-    ['Button', 'slider', 0],
-    ['', 'slider', 0],
-  ])('%j covered by %j: %d', (title, query, coverage) => {
-    expect(titleCoverage(title, query)).toBeCloseTo(coverage);
+  it.each<[string, string[], number, string?]>([
+    ['Autocomplete', ['autocomplete'], 1],
+    ['Autocomplete API', ['autocomplete', 'autocompleteapi'], 0.5],
+    ['Autocomplete API', ['autocomplete'], 0.5],
+    ['AutocompleteOption API', ['autocompleteoption'], 0.5],
+    ['Slider', ['slider'], 1],
+    ['The sx prop', ['sx', 'prop'], 1],
+    ['Configure the sx prop', ['sx', 'prop'], 2 / 3],
+    ['Data Grid', ['datagrid'], 1, 'datagrid'],
+    ['Data Grid', ['data', 'grid'], 1, 'data grid'],
+    ['Button', ['slider'], 0],
+    ['', ['slider'], 0],
+    ['Button', [], 0],
+  ])('%j covered by the terms %j: %d', (title, terms, coverage, query = terms.join(' ')) => {
+    expect(titleCoverage(title, terms, query)).toBeCloseTo(coverage);
   });
 });
