@@ -67,16 +67,17 @@ function useSearch(settings: SearchSettings, text: string, product: string | nul
   // The answer is kept with the request it answers: a late answer to an older query never shows.
   const [latest, setLatest] = useState<{key: string; answer: SearchAnswer} | null>(null);
   const key = JSON.stringify([text.trim(), product]);
-  // Asked again when the text index is in (`status` turns from partial to ready).
-  const searchable = status === 'partial' || status === 'ready';
+  // Sent while the index loads too: the worker answers the latest query as soon as it can. Asked
+  // again when the text index is in (`status` turns from partial to ready).
+  const unavailable = status === 'not-built' || status === 'failed';
   useEffect(() => {
-    if (!client || !searchable || text.trim() === '') {
+    if (!client || unavailable || text.trim() === '') {
       return;
     }
     void query(client, {query: text, product, currentProduct: product === null ? currentProduct : null}).then((answer) => {
       setLatest({key, answer});
     });
-  }, [client, searchable, status, key, text, product, currentProduct]);
+  }, [client, unavailable, status, key, text, product, currentProduct]);
   const answer = text.trim() !== '' && latest?.key === key ? latest.answer : null;
   useEffect(() => {
     if (client && answer) {
