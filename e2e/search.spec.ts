@@ -60,8 +60,10 @@ test('`autocomplete` shows the Material UI Autocomplete page first among Materia
 
 test('the product filter starts on the product being read', async ({page}) => {
   await openHydrated(page, '/system/getting-started/the-sx-prop');
-  await search(page, 'autocomplete');
+  await page.keyboard.press('ControlOrMeta+k');
+  await searchBox(page).fill('autocomplete');
   await expect(dialog(page).getByRole('button', {name: 'MUI System', pressed: true})).toBeVisible();
+  await expect(dialog(page).getByRole('status')).toHaveText(/No results in MUI System/);
   await dialog(page).getByRole('button', {name: 'Material UI'}).click();
   await expect.poll(async () => (await optionUrls(page))[0]).toBe('/material-ui/react-autocomplete');
 });
@@ -141,7 +143,7 @@ test('`/` typed in a text field is text, not the shortcut', async ({page}) => {
   await expect(dialog(page)).toBeHidden();
 });
 
-test('the recent search is listed on reopen, and survives blocked storage', async ({page}) => {
+test('the recent search is listed on reopen', async ({page}) => {
   await openHydrated(page, '/');
   await search(page, 'sx prop');
   await options(page).first().click();
@@ -155,20 +157,6 @@ test('the recent search is listed on reopen, and survives blocked storage', asyn
   await page.keyboard.press('Enter');
   await expect(searchBox(page)).toHaveValue('sx prop');
   await expect(options(page).first()).toBeVisible();
-});
-
-test('recent searches fail quietly when storage is blocked', async ({page}) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('blocked', 'SecurityError');
-      },
-    });
-  });
-  await openHydrated(page, '/');
-  await search(page, 'sx prop');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/the-sx-prop$/);
 });
 
 test('a first query stays on the site, transfers under 300 KB and answers within 300 ms of the index', async ({page}) => {

@@ -172,9 +172,11 @@ interface SearchDialogProps {
   readonly settings: SearchSettings;
   readonly currentProduct: string | null;
   readonly onClose: () => void;
+  /** After the closing transition. */
+  readonly onClosed: () => void;
 }
 
-function SearchPanel({settings, currentProduct, onClose}: Omit<SearchDialogProps, 'open'>): ReactNode {
+function SearchPanel({settings, currentProduct, onClose}: Omit<SearchDialogProps, 'open' | 'onClosed'>): ReactNode {
   const labels = searchLabels();
   const history = useHistory();
   const listId = useId();
@@ -395,7 +397,17 @@ function SearchPanel({settings, currentProduct, onClose}: Omit<SearchDialogProps
   );
 }
 
-function ResponsiveDialog({open, onClose, children}: {readonly open: boolean; readonly onClose: () => void; readonly children: ReactNode}): ReactNode {
+function ResponsiveDialog({
+  open,
+  onClose,
+  onClosed,
+  children,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly onClosed: () => void;
+  readonly children: ReactNode;
+}): ReactNode {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('sm'));
   return (
@@ -403,9 +415,11 @@ function ResponsiveDialog({open, onClose, children}: {readonly open: boolean; re
       open={open}
       onClose={onClose}
       fullScreen={small}
-      // The navbar item returns focus to its button, also when the shortcut opened the dialog.
+      // The navbar item returns focus to its button once the dialog is gone (the focus trap holds
+      // it until then), also when the shortcut opened the dialog from elsewhere.
       disableRestoreFocus
       slotProps={{
+        transition: {onExited: onClosed},
         paper: {'aria-label': searchLabels().dialog, sx: small ? {} : {width: 640, maxWidth: 'calc(100% - 32px)', height: 'min(80vh, 720px)', alignSelf: 'flex-start', mt: 8}},
       }}>
       {children}
@@ -413,10 +427,10 @@ function ResponsiveDialog({open, onClose, children}: {readonly open: boolean; re
   );
 }
 
-export default function SearchDialog({open, settings, currentProduct, onClose}: SearchDialogProps): ReactNode {
+export default function SearchDialog({open, settings, currentProduct, onClose, onClosed}: SearchDialogProps): ReactNode {
   return (
     <MuiScope>
-      <ResponsiveDialog open={open} onClose={onClose}>
+      <ResponsiveDialog open={open} onClose={onClose} onClosed={onClosed}>
         <SearchPanel settings={settings} currentProduct={currentProduct} onClose={onClose} />
       </ResponsiveDialog>
     </MuiScope>

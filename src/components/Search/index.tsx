@@ -93,10 +93,8 @@ export default function SearchNavbarItem({mobile}: {readonly mobile?: boolean}):
             open={open}
             settings={settings}
             currentProduct={product?.id ?? null}
-            onClose={() => {
-              setOpen(false);
-              buttonRef.current?.focus();
-            }}
+            onClose={() => setOpen(false)}
+            onClosed={() => buttonRef.current?.focus()}
           />
         </OnDemand>
       )}
