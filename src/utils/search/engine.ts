@@ -144,7 +144,7 @@ function matchRecords(indexes: readonly MiniSearch<SearchDocument>[], documents:
   for (const index of indexes) {
     const results: SearchResult[] = index.search(request.query, {
       boost: {...SEARCH_FIELD_BOOST, context: CONTEXT_BOOST},
-      prefix: (_term, i, terms) => isPrefixTerm(i, terms.length),
+      prefix: (term, i, terms) => isPrefixTerm(term, i, terms.length),
       fuzzy: (term) => fuzzyEdits(term),
       combineWith: 'OR',
       filter: product === null ? undefined : (result) => documents[Number(result.id)]?.product === product,

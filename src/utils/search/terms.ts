@@ -53,9 +53,12 @@ export function fuzzyEdits(term: string): number | false {
   return term.length >= FUZZY_EDITS.oneEditFrom ? 1 : false;
 }
 
-/** Prefix matching for the last word only: it is the one still being typed. */
-export function isPrefixTerm(index: number, count: number): boolean {
-  return index === count - 1;
+/**
+ * Prefix matching for the last word only (the one still being typed), from two letters: a single
+ * letter's prefix matches most of the index, costs a quarter second and finds nothing useful.
+ */
+export function isPrefixTerm(term: string, index: number, count: number): boolean {
+  return index === count - 1 && term.length >= 2;
 }
 
 

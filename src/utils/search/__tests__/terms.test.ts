@@ -38,12 +38,13 @@ describe('search terms', () => {
     expect(fuzzyEdits(term)).toBe(edits);
   });
 
-  it.each<[number, number, boolean]>([
-    [0, 1, true],
-    [0, 2, false],
-    [1, 2, true],
-  ])('word %i of %i is a prefix: %j', (index, count, prefix) => {
-    expect(isPrefixTerm(index, count)).toBe(prefix);
+  it.each<[string, number, number, boolean]>([
+    ['but', 0, 1, true],
+    ['but', 0, 2, false],
+    ['but', 1, 2, true],
+    ['b', 0, 1, false],
+  ])('%j, word %i of %i, is a prefix: %j', (term, index, count, prefix) => {
+    expect(isPrefixTerm(term, index, count)).toBe(prefix);
   });
 
   it('compares queries without case, spaces or punctuation', () => {
