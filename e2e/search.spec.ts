@@ -148,6 +148,7 @@ test('the recent search is listed on reopen', async ({page}) => {
   await search(page, 'sx prop');
   await options(page).first().click();
   await expect(page).toHaveURL(/the-sx-prop$/);
+  await expect(dialog(page)).toBeHidden();
   await page.keyboard.press('ControlOrMeta+k');
   const recent = dialog(page).getByRole('listbox', {name: 'Recent searches'});
   await expect(recent.getByRole('option')).toHaveText(['sx prop']);

@@ -33,6 +33,9 @@ import {noResultsIn, searchLabels} from './labels';
 import type {SearchSettings} from '.';
 
 const SNIPPET_LENGTH = 110;
+// Not sticky: in dark mode the dialog's paper is lightened by an overlay a sticky header's own
+// background would not match.
+const SUBHEADER_SX = {lineHeight: 2.5, position: 'static', bgcolor: 'transparent'} as const;
 const SEARCH_PRODUCTS = PRODUCT_LIST.filter((product) => !product.internal);
 
 /** Called on hover or focus of the button: the worker and the index start downloading. */
@@ -141,7 +144,7 @@ function ResultOption({
             sx={{display: 'block', fontWeight: 600, fontFamily: row.kind === 'prop' ? 'monospace' : undefined, overflowWrap: 'anywhere'}}>
             <Highlighted text={row.heading} terms={terms} />
             {row.kind === 'prop' && (
-              <Chip label={`${labels.prop} · ${row.pageTitle}`} size="small" variant="outlined" sx={{ml: 1, height: 20, fontFamily: 'inherit'}} />
+              <Chip label={`${labels.prop} · ${row.pageTitle}`} size="small" variant="outlined" sx={{ml: 1, height: 20, fontFamily: (theme) => theme.typography.fontFamily}} />
             )}
           </Typography>
           {row.text && (
@@ -262,7 +265,6 @@ function SearchPanel({settings, currentProduct, onClose}: Omit<SearchDialogProps
             enterKeyHint: 'go',
             spellCheck: false,
             autoComplete: 'off',
-            type: 'search',
           }}
           sx={{fontSize: '1.125rem', py: 0.5}}
         />
@@ -301,7 +303,7 @@ function SearchPanel({settings, currentProduct, onClose}: Omit<SearchDialogProps
         <Box component="ul" role="listbox" id={listId} aria-label={showRecent ? labels.recent : labels.results} sx={{m: 0, p: 0}}>
           {showRecent &&
             [
-              <ListSubheader key="recent" component="li" role="presentation" sx={{lineHeight: 2.5, bgcolor: 'background.paper'}}>
+              <ListSubheader key="recent" component="li" role="presentation" sx={SUBHEADER_SX}>
                 {labels.recent}
               </ListSubheader>,
             ].concat(
@@ -336,7 +338,7 @@ function SearchPanel({settings, currentProduct, onClose}: Omit<SearchDialogProps
           {!showRecent &&
             groups.map((group) => (
               <Box component="li" role="presentation" key={group.product} sx={{listStyle: 'none'}}>
-                <ListSubheader component="div" role="presentation" sx={{lineHeight: 2.5, bgcolor: 'background.paper'}}>
+                <ListSubheader component="div" role="presentation" sx={SUBHEADER_SX}>
                   {productName(group.product)}
                 </ListSubheader>
                 <Box component="ul" role="group" aria-label={productName(group.product)} sx={{m: 0, p: 0}}>
