@@ -154,8 +154,7 @@ test('the recent search is listed on reopen', async ({page}) => {
   await expect(recent.getByRole('option')).toHaveText(['sx prop']);
   expect(await page.evaluate((key) => localStorage.getItem(key), RECENT_SEARCHES_KEY)).toBe('["sx prop"]');
   // Picking it searches again.
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await recent.getByRole('option', {name: 'sx prop'}).click();
   await expect(searchBox(page)).toHaveValue('sx prop');
   await expect(options(page).first()).toBeVisible();
 });
