@@ -52,8 +52,9 @@ async function answerTime(page, query) {
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
     setter?.call(input, text);
     input.dispatchEvent(new Event('input', {bubbles: true}));
-    await changed;
-    return performance.now() - started;
+    // A list that does not change (same results) must not stall the run: 5 s at most.
+    const settled = await Promise.race([changed.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 5000))]);
+    return settled ? performance.now() - started : null;
   }, query);
 }
 
@@ -89,12 +90,14 @@ export async function measureSearch(origin, flags, pathname = '/material-ui/reac
     // Let the text index finish, then time each query (median over the list).
     await page.waitForTimeout(1500);
     const times = [];
-    for (const query of QUERIES) {
+    // The first query is on screen already: the same text again would change nothing to wait for.
+    for (const query of QUERIES.slice(1)) {
       times.push(await answerTime(page, query));
     }
-    times.sort((a, b) => a - b);
+    const measured = /** @type {number[]} */ (times.filter((time) => time !== null));
+    measured.sort((a, b) => a - b);
     await context.close();
-    return {firstQueryBytes: transferred, firstQueryFiles: files, firstAnswerMs, queryMedianMs: times[Math.floor(times.length / 2)], queryMaxMs: times[times.length - 1]};
+    return {firstQueryBytes: transferred, firstQueryFiles: files, firstAnswerMs, queryMedianMs: measured[Math.floor(measured.length / 2)] ?? null, queryMaxMs: measured[measured.length - 1] ?? null};
   } finally {
     await browser.close();
   }
