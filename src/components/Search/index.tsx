@@ -1,70 +1,45 @@
 /**
- * Navbar item: the search button, a native button (no MUI on first load), and the shortcuts
- * Ctrl/Cmd+K and `/`. The dialog's code, its worker and the index load when the reader reaches for
- * search (hover or focus of the button, or the shortcut); nothing of search is in the first load.
+ * Navbar item: the search button, a native button (no MUI on first load). It asks for the dialog,
+ * which lives in Root (`SearchHost`, with the shortcuts) so that it outlives the navbar; hovering
+ * or focusing the button loads the dialog's code, its worker and the index ahead of the click.
+ * Nothing of search is in the first load.
  */
-import React, {lazy, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
-import {usePluginData} from '@docusaurus/useGlobalData';
+import React, {useCallback, useSyncExternalStore, type ReactNode} from 'react';
 import Glyph from '../Glyph';
 import NavbarButton from '../NavbarButton';
-import OnDemand from '../OnDemand';
-import {useLoadOnDemand} from '../../hooks/useLoadOnDemand';
-import {useActiveProduct} from '../../hooks/useActiveProduct';
-import {SEARCH_PLUGIN_NAME} from '../../constants/search';
-import {isSearchShortcut, isTypingTarget} from '../../utils/search/shortcut';
+import {isApplePlatform, shortcutHint} from '../../utils/search/shortcut';
 import {searchLabels} from './labels';
+import {openSearch, registerSearchButton} from './searchState';
+import {loadDialog, useSearchSettings} from './settings';
 import styles from './styles.module.css';
 
-const loadDialog = () => import('./SearchDialog');
-const SearchDialog = lazy(loadDialog);
-
-export interface SearchSettings {
-  readonly manifest: string;
-  readonly available: boolean;
+function subscribeToNothing(): () => void {
+  return () => undefined;
 }
 
-function useSearchSettings(): SearchSettings {
-  const data: unknown = usePluginData(SEARCH_PLUGIN_NAME);
-  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  return {
-    manifest: typeof record.manifest === 'string' ? record.manifest : '/search-manifest.json',
-    available: record.available === true,
-  };
+function readApplePlatform(): boolean {
+  const {userAgentData} = navigator as Navigator & {userAgentData?: {platform?: string}};
+  return isApplePlatform(userAgentData?.platform || navigator.platform);
+}
+
+/**
+ * Whether to show ⌘: false in the server's HTML and while hydrating (so the markup matches), the
+ * browser's answer right after.
+ */
+function useApplePlatform(): boolean {
+  return useSyncExternalStore(subscribeToNothing, readApplePlatform, () => false);
 }
 
 export default function SearchNavbarItem({mobile}: {readonly mobile?: boolean}): ReactNode {
   const settings = useSearchSettings();
-  const product = useActiveProduct();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const apple = useApplePlatform();
   // Starting the worker and the index download comes with the dialog's chunk.
-  const warmUp = useCallback(
-    () => loadDialog().then((module) => (settings.available ? module.warmUpSearch(settings.manifest) : undefined)),
-    [settings.available, settings.manifest],
-  );
-  const dialog = useLoadOnDemand(warmUp);
-  const {request} = dialog;
-  const show = useCallback(() => {
-    request();
-    setOpen(true);
-  }, [request]);
-
-  useEffect(() => {
-    if (mobile) {
-      return undefined;
-    }
-    const onKeyDown = (event: KeyboardEvent): void => {
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      // Listed one by one: a KeyboardEvent's fields are getters that an object spread leaves out.
-      const {key, ctrlKey, metaKey, altKey, shiftKey} = event;
-      if (!event.defaultPrevented && isSearchShortcut({key, ctrlKey, metaKey, altKey, shiftKey, typing: isTypingTarget(target)})) {
-        event.preventDefault();
-        show();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [mobile, show]);
+  const preload = useCallback(() => {
+    loadDialog()
+      .then((module) => (settings.available ? module.warmUpSearch(settings.manifest) : undefined))
+      // Only a head start: a failed download surfaces where the dialog renders.
+      .catch(() => undefined);
+  }, [settings.available, settings.manifest]);
 
   // The mobile sidebar repeats navbar items; the navbar's own button stays visible on small screens.
   if (mobile) {
@@ -74,30 +49,22 @@ export default function SearchNavbarItem({mobile}: {readonly mobile?: boolean}):
   return (
     <div className={styles.root}>
       <NavbarButton
-        ref={buttonRef}
+        ref={registerSearchButton}
         variant="outlined"
         className={styles.button}
         aria-label={labels.button}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        onPointerEnter={dialog.preload}
-        onFocus={dialog.preload}
-        onClick={show}>
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          preload();
+          openSearch();
+        }}>
         <Glyph name="search" fontSize="small" />
         <span className={styles.label}>{labels.button}</span>
-        <kbd className={styles.kbd}>Ctrl K</kbd>
+        <kbd className={styles.kbd}>{shortcutHint(apple)}</kbd>
       </NavbarButton>
-      {dialog.wanted && (
-        <OnDemand>
-          <SearchDialog
-            open={open}
-            settings={settings}
-            currentProduct={product?.id ?? null}
-            onClose={() => setOpen(false)}
-            onClosed={() => buttonRef.current?.focus()}
-          />
-        </OnDemand>
-      )}
     </div>
   );
 }

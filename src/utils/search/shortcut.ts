@@ -30,3 +30,16 @@ export function isTypingTarget(target: {readonly tagName?: string; readonly isCo
   const tag = target.tagName.toUpperCase();
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable === true;
 }
+
+/**
+ * Whether the reader's keyboard has ⌘ (macOS, iOS, iPadOS), from `navigator.userAgentData.platform`
+ * ("macOS") where the browser has it, else `navigator.platform` ("MacIntel", "iPhone", "iPad").
+ */
+export function isApplePlatform(platform: string | null | undefined): boolean {
+  return /^(mac|iphone|ipad|ipod)/i.test(platform ?? '');
+}
+
+/** The hint on the search button: `⌘K` on Apple keyboards, `Ctrl K` elsewhere. */
+export function shortcutHint(apple: boolean): string {
+  return apple ? '⌘K' : 'Ctrl K';
+}

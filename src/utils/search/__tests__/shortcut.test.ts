@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isSearchShortcut, isTypingTarget, type ShortcutEvent} from '../shortcut';
+import {isApplePlatform, isSearchShortcut, isTypingTarget, shortcutHint, type ShortcutEvent} from '../shortcut';
 
 const KEY: ShortcutEvent = {key: '', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, typing: false};
 
@@ -30,5 +30,26 @@ describe('isTypingTarget', () => {
     ['no target', null, false],
   ])('%s → %j', (_name, target, expected) => {
     expect(isTypingTarget(target)).toBe(expected);
+  });
+});
+
+describe('the shortcut hint', () => {
+  it.each<[string | null | undefined, boolean]>([
+    ['macOS', true],
+    ['MacIntel', true],
+    ['iPhone', true],
+    ['iPad', true],
+    ['Windows', false],
+    ['Win32', false],
+    ['Linux x86_64', false],
+    ['Android', false],
+    ['', false],
+    [undefined, false],
+  ])('platform %j has ⌘: %s', (platform, expected) => {
+    expect(isApplePlatform(platform)).toBe(expected);
+  });
+
+  it('reads ⌘K on Apple keyboards and Ctrl K elsewhere', () => {
+    expect([shortcutHint(true), shortcutHint(false)]).toEqual(['⌘K', 'Ctrl K']);
   });
 });
