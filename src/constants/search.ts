@@ -22,6 +22,8 @@ export const FIRST_ANSWER_MEASURE = 'mui-search:first-answer';
 export const SEARCH_FIELD_BOOST = {title: 4, joined: 4, heading: 3, text: 1} as const;
 export const KIND_WEIGHT = {page: 1.6, section: 1, prop: 0.8} as const;
 export const EXACT_MATCH_BOOST = 3;
+/** An API page below its component's page when the query names both ("Autocomplete", "Autocomplete API"). */
+export const API_PAGE_WEIGHT = 0.8;
 export const CURRENT_PRODUCT_BOOST = 1.5;
 /** A fuzzy match allows one edit from this many letters, two from `twoEditsFrom`. */
 export const FUZZY_EDITS = {oneEditFrom: 4, twoEditsFrom: 8} as const;

@@ -10,6 +10,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {
+  API_PAGE_WEIGHT,
   CURRENT_PRODUCT_BOOST,
   EXACT_MATCH_BOOST,
   KIND_WEIGHT,
@@ -18,7 +19,7 @@ import {
   SEARCH_FIELD_BOOST,
 } from '../../constants/search';
 import {documentUrl, type RecordKindName, type SearchDocument} from './indexFile';
-import {fuzzyEdits, indexWords, isPrefixTerm, joinedTitleWords, normalizeTerm, queryWords, titleCoverage} from './terms';
+import {fuzzyEdits, indexWords, isPrefixTerm, joinedTitleWords, normalizeTerm, queryWords, titleCoverage, Vocabulary} from './terms';
 
 type Field = 'title' | 'joined' | 'context' | 'heading' | 'text';
 /**
@@ -29,6 +30,8 @@ const NAME_FIELDS: readonly Field[] = ['title', 'joined', 'context', 'heading'];
 const TEXT_FIELDS: readonly Field[] = ['text'];
 /** Sections and props also match on their page's title, weakly: `sx prop` → "The sx prop". */
 const CONTEXT_BOOST = 0.5;
+/** Generated API reference pages: `/material-ui/api/button`, `/x/api/data-grid/data-grid`. */
+const API_PAGE = /\/api\//;
 
 export interface SearchHit {
   readonly id: number;
@@ -88,11 +91,15 @@ function fieldText(document: SearchDocument, field: Field): string {
   }
 }
 
-function createIndex(documents: readonly SearchDocument[], fields: readonly Field[]): MiniSearch<SearchDocument> {
+function createIndex(documents: readonly SearchDocument[], fields: readonly Field[], vocabulary: Vocabulary): MiniSearch<SearchDocument> {
   const index = new MiniSearch<SearchDocument>({
     fields: [...fields],
     extractField: (document, field) => (field === 'id' ? document.id : fieldText(document, field as Field)),
-    tokenize: indexWords,
+    tokenize: (text) => {
+      const words = indexWords(text);
+      words.forEach((word) => vocabulary.add(normalizeTerm(word)));
+      return words;
+    },
     processTerm: normalizeTerm,
     searchOptions: {tokenize: queryWords, processTerm: normalizeTerm},
   });
@@ -117,6 +124,9 @@ export function adjustedScore(
   currentProduct: string | null,
 ): number {
   let adjusted = score * KIND_WEIGHT[document.kind] * titleBoost(document, matchedTerms, query);
+  if (document.kind === 'page' && API_PAGE.test(document.path)) {
+    adjusted *= API_PAGE_WEIGHT;
+  }
   if (currentProduct !== null && document.product === currentProduct) {
     adjusted *= CURRENT_PRODUCT_BOOST;
   }
@@ -138,14 +148,19 @@ interface Match {
  * Both indexes searched for any word, merged per record; then records with every query word (in
  * any field) are kept, or, when none has them all, every record found (better than nothing).
  */
-function matchRecords(indexes: readonly MiniSearch<SearchDocument>[], documents: readonly SearchDocument[], request: SearchRequest): Match[] {
+function matchRecords(
+  indexes: readonly MiniSearch<SearchDocument>[],
+  vocabulary: Vocabulary,
+  documents: readonly SearchDocument[],
+  request: SearchRequest,
+): Match[] {
   const {product} = request;
   const merged = new Map<number, Match>();
   for (const index of indexes) {
     const results: SearchResult[] = index.search(request.query, {
       boost: {...SEARCH_FIELD_BOOST, context: CONTEXT_BOOST},
       prefix: (term, i, terms) => isPrefixTerm(term, i, terms.length),
-      fuzzy: (term) => fuzzyEdits(term),
+      fuzzy: (term) => fuzzyEdits(term, (word) => vocabulary.knows(word)),
       combineWith: 'OR',
       filter: product === null ? undefined : (result) => documents[Number(result.id)]?.product === product,
     });
@@ -173,13 +188,14 @@ export interface SearchEngine {
 
 /** An engine over the records; with `deferText`, the text index waits for `addText()`. */
 export function createSearchEngine(documents: readonly SearchDocument[], {deferText = false} = {}): SearchEngine {
-  const indexes = [createIndex(documents, NAME_FIELDS)];
+  const vocabulary = new Vocabulary();
+  const indexes = [createIndex(documents, NAME_FIELDS, vocabulary)];
   const engine = {
     hasText: false,
-    search: (request: SearchRequest) => search(indexes, documents, request),
+    search: (request: SearchRequest) => search(indexes, vocabulary, documents, request),
     addText: () => {
       if (!engine.hasText) {
-        indexes.push(createIndex(documents, TEXT_FIELDS));
+        indexes.push(createIndex(documents, TEXT_FIELDS, vocabulary));
         engine.hasText = true;
       }
     },
@@ -196,13 +212,18 @@ export function prepareSearch(documents: readonly SearchDocument[]): (request: S
   return (request) => engine.search(request);
 }
 
-function search(indexes: readonly MiniSearch<SearchDocument>[], documents: readonly SearchDocument[], request: SearchRequest): SearchAnswer {
+function search(
+  indexes: readonly MiniSearch<SearchDocument>[],
+  vocabulary: Vocabulary,
+  documents: readonly SearchDocument[],
+  request: SearchRequest,
+): SearchAnswer {
   const query = request.query.trim();
   if (queryWords(query).length === 0) {
     return {query, terms: [], products: [], count: 0};
   }
-  const results = matchRecords(indexes, documents, {...request, query});
-    const terms = new Set<string>();
+  const results = matchRecords(indexes, vocabulary, documents, {...request, query});
+  const terms = new Set<string>();
   const scored = results.flatMap((result) => {
     const document = documents[result.id];
     if (!document) {

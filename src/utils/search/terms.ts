@@ -32,9 +32,20 @@ export function normalizeTerm(term: string): string {
   return term.toLowerCase();
 }
 
-/** `Data Grid` → `datagrid datagrid…`: the title joined whole and each pair of adjacent words. */
+/**
+ * Words of a title that say which kind of page it is, not what it is about: "Button API" and
+ * "Data Grid - Overview" are about the Button and the Data Grid.
+ */
+const KIND_WORDS: ReadonlySet<string> = new Set(['api', 'overview']);
+
+/**
+ * `Data Grid` → `datagrid`: the title joined whole and each pair of adjacent words, the kind words
+ * left out (nobody types `buttonapi`, and its prefix would let `button` match "Button API" twice).
+ */
 export function joinedTitleWords(title: string): string {
-  const words = queryWords(title).map(normalizeTerm);
+  const words = queryWords(title)
+    .map(normalizeTerm)
+    .filter((word) => !KIND_WORDS.has(word));
   if (words.length < 2) {
     return '';
   }
@@ -45,12 +56,53 @@ export function joinedTitleWords(title: string): string {
   return [...joined].join(' ');
 }
 
-/** Edits allowed for a query word: none for short words, where one edit is a different word. */
-export function fuzzyEdits(term: string): number | false {
+/**
+ * The words of the index, sorted, to ask whether a query word is one of them or the start of one.
+ * Filled as the indexes are built (`add`), sorted on the first question after that.
+ */
+export class Vocabulary {
+  private readonly words = new Set<string>();
+  private sorted: string[] | null = null;
+
+  add(word: string): void {
+    if (!this.words.has(word)) {
+      this.words.add(word);
+      this.sorted = null;
+    }
+  }
+
+  /** Whether an indexed word is `term` or starts with it. */
+  knows(term: string): boolean {
+    this.sorted ??= [...this.words].sort();
+    const list = this.sorted;
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((list[middle] ?? '') < term) {
+        low = middle + 1;
+      } else {
+        high = middle;
+      }
+    }
+    return (list[low] ?? '').startsWith(term);
+  }
+}
+
+/**
+ * Edits allowed for a query word: none for short words, where one edit is a different word; one
+ * from 4 letters, two from 8. A 4 to 7-letter word the index does not know, not even as the start
+ * of a word, gets two: a short word typed fast loses two letters as easily as one (`butn` →
+ * `button`), and a word the index knows is spared the costlier search (`tree`, `card`).
+ */
+export function fuzzyEdits(term: string, isKnown: (term: string) => boolean = () => true): number | false {
   if (term.length >= FUZZY_EDITS.twoEditsFrom) {
     return 2;
   }
-  return term.length >= FUZZY_EDITS.oneEditFrom ? 1 : false;
+  if (term.length < FUZZY_EDITS.oneEditFrom) {
+    return false;
+  }
+  return isKnown(term) ? 1 : 2;
 }
 
 /**
@@ -61,21 +113,40 @@ export function isPrefixTerm(term: string, index: number, count: number): boolea
   return index === count - 1 && term.length >= 2;
 }
 
-
 /** The query as one comparable string (case, spaces and punctuation ignored). */
 export function compact(text: string): string {
   return queryWords(text).join('').toLowerCase();
 }
 
 /** Words a title may have that say nothing of its subject. */
-const STOP_WORDS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'and', 'of', 'to', 'in', 'for', 'with']);
+const STOP_WORDS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'and', 'of', 'to', 'in', 'for', 'with', ...KIND_WORDS]);
 
 /**
- * How much of a title the matched terms cover, from 0 to 1: the share of the title's words (stop
- * words aside) that are among the index terms the query matched, after typo correction and
- * prefixes (`slidr` matched `slider`: all of "Slider", half of "Slider API"). 1 is the reader
- * naming the page; so is typing the title's words joined (`datagrid` names "Data Grid"), but not
- * a prefix of them (`autocomplete` does not name "Autocomplete API" through `autocompleteapi`).
+ * How much of one title word the query covers: all of it when a query word is the word, or when
+ * the word matched as a typo's correction (`slidr` → `slider`); the typed share of it when it
+ * matched only as the completion of a word being typed (`menu` covers 4/9 of `menuprops`, so the
+ * `MenuProps` prop does not pass for naming the Menu page); none when it did not match.
+ */
+function wordCoverage(word: string, matchedTerms: readonly string[], typed: readonly string[]): number {
+  if (typed.includes(word)) {
+    return 1;
+  }
+  if (!matchedTerms.includes(word)) {
+    return 0;
+  }
+  const completed = typed.filter((query) => word.startsWith(query));
+  if (completed.length === 0) {
+    return 1;
+  }
+  return Math.max(...completed.map((query) => query.length / word.length));
+}
+
+/**
+ * How much of a title the matched terms cover, from 0 to 1: the mean coverage of the title's words
+ * (stop words aside) by the index terms the query matched, after typo correction and prefixes
+ * (`slidr` matched `slider`: all of "Slider" and of "Slider API", whose "API" says only which kind
+ * of page it is). 1 is the reader naming the page; so is typing the title's words joined
+ * (`datagrid` names "Data Grid").
  */
 export function titleCoverage(title: string, matchedTerms: readonly string[], query: string): number {
   const words = queryWords(title)
@@ -87,5 +158,6 @@ export function titleCoverage(title: string, matchedTerms: readonly string[], qu
   if (compact(query) === words.join('')) {
     return 1;
   }
-  return words.filter((word) => matchedTerms.includes(word)).length / words.length;
+  const typed = queryWords(query).map(normalizeTerm);
+  return words.reduce((sum, word) => sum + wordCoverage(word, matchedTerms, typed), 0) / words.length;
 }

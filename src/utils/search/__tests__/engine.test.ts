@@ -16,8 +16,12 @@ const INDEX = {
     ['/material-ui/api/slide', 'Slide API', 'material-ui'],
     ['/system/getting-started/the-sx-prop', 'The sx prop', 'system'],
     ['/system/experimental-api/configure-the-sx-prop', 'Configure the sx prop', 'system'],
-    ['/x/react-data-grid', 'Data Grid', 'x'],
+    ['/x/react-data-grid', 'Data Grid - Overview', 'x'],
     ['/material-ui/react-button', 'Button', 'material-ui'],
+    ['/x/react-data-grid/tree-data', 'Data Grid - Tree data', 'x'],
+    ['/material-ui/api/menu', 'Menu API', 'material-ui'],
+    ['/material-ui/api/menu-list', 'MenuList API', 'material-ui'],
+    ['/material-ui/api/select', 'Select API', 'material-ui'],
   ],
   records: [
     [0, 0, '', '', 'The autocomplete is a text input enhanced by a panel of suggested options.'],
@@ -36,6 +40,11 @@ const INDEX = {
     [8, 0, '', '', 'Configure which properties the sx prop understands.'],
     [9, 0, '', '', 'A fast and extendable grid for large tables.'],
     [10, 0, '', '', 'Buttons let people trigger an action.'],
+    [11, 0, '', '', 'Tree data: rows that have children, shown as a tree in the data grid.'],
+    [12, 0, '', '', 'API reference for the Menu component.'],
+    [13, 0, '', '', 'API reference for the MenuList component, the list inside a menu.'],
+    [14, 0, '', '', 'API reference for the Select component.'],
+    [14, 2, 'prop-MenuProps', 'MenuProps', 'Props applied to the Menu element.'],
   ],
 };
 
@@ -62,6 +71,12 @@ describe('search engine', () => {
     ['data grid', null, null, '/x/react-data-grid'],
     ['button', null, null, '/material-ui/react-button'],
     ['autocompl', null, 'material-ui', '/material-ui/react-autocomplete'],
+    // Two letters missing from a short word the index does not know.
+    ['butn', null, 'material-ui', '/material-ui/react-button'],
+    // "Overview" is not a word the reader must type; the tree data page has the words too.
+    ['data grid', null, 'material-ui', '/x/react-data-grid'],
+    // The page named by the word above the page and the prop whose names start with it.
+    ['menu', null, 'material-ui', '/material-ui/api/menu'],
   ])('%j (filter %s, reading %s) ranks %s first', (query, product, current, first) => {
     expect(ask(query, product, current)[0]).toBe(first);
   });

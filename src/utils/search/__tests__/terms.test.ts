@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {compact, fuzzyEdits, indexWords, isPrefixTerm, joinedTitleWords, queryWords, titleCoverage} from '../terms';
+import {compact, fuzzyEdits, indexWords, isPrefixTerm, joinedTitleWords, queryWords, titleCoverage, Vocabulary} from '../terms';
 
 describe('search terms', () => {
   it.each<[string, string[]]>([
@@ -23,19 +23,38 @@ describe('search terms', () => {
 
   it.each<[string, string]>([
     ['Data Grid', 'datagrid'],
-    ['Text Field API', 'textfieldapi textfield fieldapi'],
+    ['Text Field API', 'textfield'],
+    ['Date Range Picker', 'daterangepicker daterange rangepicker'],
+    ['Data Grid - Overview', 'datagrid'],
+    ['Button API', ''],
     ['Button', ''],
   ])('joins the words of the title %j', (title, joined) => {
     expect(joinedTitleWords(title)).toBe(joined);
   });
 
+  const vocabulary = new Vocabulary();
+  ['button', 'buttons', 'slider', 'tree', 'autocomplete'].forEach((word) => vocabulary.add(word));
+  const isKnown = (term: string): boolean => vocabulary.knows(term);
+
   it.each<[string, number | false]>([
     ['sx', false],
     ['btn', false],
-    ['slidr', 1],
+    // A 4 to 7-letter word the index knows, as a word or the start of one: one edit.
+    ['tree', 1],
+    ['butt', 1],
+    ['slide', 1],
+    // One it does not know: two, so a short word missing two letters finds its word.
+    ['butn', 2],
+    ['slidr', 2],
     ['autocomplet', 2],
   ])('allows %j a number of edits: %j', (term, edits) => {
-    expect(fuzzyEdits(term)).toBe(edits);
+    expect(fuzzyEdits(term, isKnown)).toBe(edits);
+  });
+
+  it('knows the words of the index and their starts, nothing else', () => {
+    expect(['button', 'butto', 'b', 'tree', 'autocomplete'].map(isKnown)).toEqual([true, true, true, true, true]);
+    expect(['butn', 'treez', 'autocompletes', 'zzz', 'a'].map(isKnown)).toEqual([false, false, false, false, true]);
+    expect(new Vocabulary().knows('button')).toBe(false);
   });
 
   it.each<[string, number, number, boolean]>([
@@ -55,9 +74,19 @@ describe('search terms', () => {
 describe('titleCoverage', () => {
   it.each<[string, string[], number, string?]>([
     ['Autocomplete', ['autocomplete'], 1],
-    ['Autocomplete API', ['autocomplete', 'autocompleteapi'], 0.5],
-    ['Autocomplete API', ['autocomplete'], 0.5],
-    ['AutocompleteOption API', ['autocompleteoption'], 0.5],
+    // "API" and "Overview" say which kind of page it is, not what it is about.
+    ['Autocomplete API', ['autocomplete'], 1],
+    ['Data Grid - Overview', ['data', 'grid'], 1, 'data grid'],
+    ['Data Grid - Tree data', ['data', 'grid'], 0.75, 'data grid'],
+    // A word matched only as the completion of the word being typed: the typed share of it.
+    ['AutocompleteOption API', ['autocompleteoption'], 12 / 18, 'autocomplete'],
+    ['Autocomplete', ['autocomplete'], 9 / 12, 'autocompl'],
+    ['MenuList API', ['menu', 'menulist'], 0.5, 'menu'],
+    ['Menu API', ['menu', 'menulist'], 1, 'menu'],
+    ['MenuProps', ['menu', 'menuprops'], 4 / 9, 'menu'],
+    // A typo's correction covers the whole word.
+    ['Slider', ['slider'], 1, 'slidr'],
+    ['Button', ['button'], 1, 'butn'],
     ['Slider', ['slider'], 1],
     ['The sx prop', ['sx', 'prop'], 1],
     ['Configure the sx prop', ['sx', 'prop'], 2 / 3],
