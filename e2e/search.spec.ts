@@ -89,6 +89,18 @@ test('a misspelling (`slidr`) still finds Slider, with the corrected word highli
   await expect(dialog(page).locator('mark', {hasText: /^Slider$/}).first()).toBeVisible();
 });
 
+test('a short word missing two letters (`butn`) still finds Button', async ({page}) => {
+  await openHydrated(page, '/material-ui/react-slider');
+  await search(page, 'butn');
+  expect((await optionUrls(page))[0]).toBe('/material-ui/react-button');
+});
+
+test('`data grid` leads to the Data Grid overview', async ({page}) => {
+  await openHydrated(page, '/');
+  await search(page, 'data grid');
+  expect((await optionUrls(page))[0]).toBe('/x/react-data-grid');
+});
+
 test('`sx prop` finds the System page about it', async ({page}) => {
   await openHydrated(page, '/');
   await search(page, 'sx prop');
