@@ -24,6 +24,11 @@ export const KIND_WEIGHT = {page: 1.6, section: 1, prop: 0.8} as const;
 export const EXACT_MATCH_BOOST = 3;
 /** An API page below its component's page when the query names both ("Autocomplete", "Autocomplete API"). */
 export const API_PAGE_WEIGHT = 0.8;
+/**
+ * A family's overview page ("Date and Time Pickers - Overview") above its members' pages and the
+ * sections that name the family elsewhere: where a reader naming the family should land.
+ */
+export const OVERVIEW_PAGE_BOOST = 2;
 export const CURRENT_PRODUCT_BOOST = 1.5;
 /** A fuzzy match allows one edit from this many letters, two from `twoEditsFrom`. */
 export const FUZZY_EDITS = {oneEditFrom: 4, twoEditsFrom: 8} as const;

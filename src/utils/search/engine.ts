@@ -11,6 +11,7 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {
   API_PAGE_WEIGHT,
+  OVERVIEW_PAGE_BOOST,
   CURRENT_PRODUCT_BOOST,
   EXACT_MATCH_BOOST,
   KIND_WEIGHT,
@@ -32,6 +33,8 @@ const TEXT_FIELDS: readonly Field[] = ['text'];
 const CONTEXT_BOOST = 0.5;
 /** Generated API reference pages: `/material-ui/api/button`, `/x/api/data-grid/data-grid`. */
 const API_PAGE = /\/api\//;
+/** A component family's landing page: "Data Grid - Overview", "Date and Time Pickers - Overview". */
+const OVERVIEW_TITLE = /\boverview$/i;
 
 export interface SearchHit {
   readonly id: number;
@@ -126,6 +129,9 @@ export function adjustedScore(
   let adjusted = score * KIND_WEIGHT[document.kind] * titleBoost(document, matchedTerms, query);
   if (document.kind === 'page' && API_PAGE.test(document.path)) {
     adjusted *= API_PAGE_WEIGHT;
+  }
+  if (document.kind === 'page' && OVERVIEW_TITLE.test(document.title)) {
+    adjusted *= OVERVIEW_PAGE_BOOST;
   }
   if (currentProduct !== null && document.product === currentProduct) {
     adjusted *= CURRENT_PRODUCT_BOOST;

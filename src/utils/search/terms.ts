@@ -28,8 +28,17 @@ export function indexWords(text: string): string[] {
   return words;
 }
 
+/** A plural's final s, after a letter other than s or u (not `class`, `focus`). */
+const PLURAL = /(?<=[^su])s$/;
+
+/**
+ * Lower case and singular, in the index and in queries alike: `pickers` and `picker` are one
+ * term (`date picker` finds "Date and Time Pickers"), so are `props` and `prop`. Short words and
+ * words in -is are left alone (`tabs` stays, `axis` too).
+ */
 export function normalizeTerm(term: string): string {
-  return term.toLowerCase();
+  const lower = term.toLowerCase();
+  return lower.length > 4 && !lower.endsWith('is') ? lower.replace(PLURAL, '') : lower;
 }
 
 /**
@@ -121,9 +130,13 @@ export function compact(text: string): string {
 /** Words a title may have that say nothing of its subject. */
 const STOP_WORDS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'and', 'of', 'to', 'in', 'for', 'with', ...KIND_WORDS]);
 
+/** A typo's correction that changes a letter covers half of its word (see `wordCoverage`). */
+const TYPO_COVERAGE = 0.5;
+
 /**
  * How much of one title word the query covers: all of it when a query word is the word, or when
- * the word matched as a typo's correction (`slidr` → `slider`); the typed share of it when it
+ * the word matched as a typo's correction that only restores skipped letters (`slidr` → `slider`;
+ * half for one that changes a letter, `slidr` → `slide`); the typed share of it when it
  * matched only as the completion of a word being typed (`menu` covers 4/9 of `menuprops`, so the
  * `MenuProps` prop does not pass for naming the Menu page); none when it did not match.
  */
@@ -135,10 +148,23 @@ function wordCoverage(word: string, matchedTerms: readonly string[], typed: read
     return 0;
   }
   const completed = typed.filter((query) => word.startsWith(query));
-  if (completed.length === 0) {
-    return 1;
+  if (completed.length > 0) {
+    return Math.max(...completed.map((query) => query.length / word.length));
   }
-  return Math.max(...completed.map((query) => query.length / word.length));
+  // A typo's correction: whole when it only restores letters the reader skipped, as fast typing
+  // does (`slidr` → `slider`, `butn` → `button`), half when it changes one (`slidr` → `slide`).
+  return typed.some((query) => isSubsequence(query, word)) ? 1 : TYPO_COVERAGE;
+}
+
+/** Whether the letters of `short` appear in `long` in order. */
+export function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (const letter of long) {
+    if (letter === short[i]) {
+      i += 1;
+    }
+  }
+  return i === short.length;
 }
 
 /**

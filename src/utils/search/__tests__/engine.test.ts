@@ -22,6 +22,10 @@ const INDEX = {
     ['/material-ui/api/menu', 'Menu API', 'material-ui'],
     ['/material-ui/api/menu-list', 'MenuList API', 'material-ui'],
     ['/material-ui/api/select', 'Select API', 'material-ui'],
+    ['/material-ui/react-transitions', 'Transitions', 'material-ui'],
+    ['/x/react-date-pickers', 'Date and Time Pickers - Overview', 'x'],
+    ['/x/react-date-pickers/date-range-picker', 'Date Range Picker', 'x'],
+    ['/x/api/date-pickers/date-picker', 'DatePicker API', 'x'],
   ],
   records: [
     [0, 0, '', '', 'The autocomplete is a text input enhanced by a panel of suggested options.'],
@@ -45,6 +49,13 @@ const INDEX = {
     [13, 0, '', '', 'API reference for the MenuList component, the list inside a menu.'],
     [14, 0, '', '', 'API reference for the Select component.'],
     [14, 2, 'prop-MenuProps', 'MenuProps', 'Props applied to the Menu element.'],
+    [15, 0, '', '', 'Transitions: Collapse, Fade, Grow, Slide and Zoom.'],
+    [15, 1, 'slide', 'Slide', 'Slide moves the child in from the edge of the screen.'],
+    [16, 0, '', '', 'The Date and Time Pickers let users enter a date, a time or both.'],
+    [16, 1, 'the-three-main-pickers', 'The three main pickers', 'DatePicker, TimePicker and DateTimePicker.'],
+    [17, 0, '', '', 'The Date Range Picker lets users pick a start date and an end date.'],
+    [18, 0, '', '', 'API reference for the DatePicker component.'],
+    [18, 2, 'prop-disableOpenPicker', 'disableOpenPicker', 'If true, the button to open the picker is not rendered.'],
   ],
 };
 
@@ -77,6 +88,10 @@ describe('search engine', () => {
     ['data grid', null, 'material-ui', '/x/react-data-grid'],
     // The page named by the word above the page and the prop whose names start with it.
     ['menu', null, 'material-ui', '/material-ui/api/menu'],
+    // `slidr` is one edit from both; restoring a skipped letter is the likelier typo.
+    ['slidr', null, 'material-ui', '/material-ui/react-slider'],
+    // A family's overview, plurals folded: above the members whose names the words also make.
+    ['date picker', null, null, '/x/react-date-pickers'],
   ])('%j (filter %s, reading %s) ranks %s first', (query, product, current, first) => {
     expect(ask(query, product, current)[0]).toBe(first);
   });

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {compact, fuzzyEdits, indexWords, isPrefixTerm, joinedTitleWords, queryWords, titleCoverage, Vocabulary} from '../terms';
+import {compact, fuzzyEdits, indexWords, isPrefixTerm, isSubsequence, joinedTitleWords, normalizeTerm, queryWords, titleCoverage, Vocabulary} from '../terms';
 
 describe('search terms', () => {
   it.each<[string, string[]]>([
@@ -66,6 +66,28 @@ describe('search terms', () => {
     expect(isPrefixTerm(term, index, count)).toBe(prefix);
   });
 
+  it.each<[string, string]>([
+    ['Pickers', 'picker'],
+    ['props', 'prop'],
+    ['classes', 'classe'],
+    ['class', 'class'],
+    ['focus', 'focus'],
+    ['axis', 'axis'],
+    ['tabs', 'tabs'],
+    ['Slider', 'slider'],
+  ])('normalizes %j to %j', (term, normalized) => {
+    expect(normalizeTerm(term)).toBe(normalized);
+  });
+
+  it.each<[string, string, boolean]>([
+    ['slidr', 'slider', true],
+    ['butn', 'button', true],
+    ['slidr', 'slide', false],
+    ['', 'x', true],
+  ])('%j is a subsequence of %j: %j', (short, long, expected) => {
+    expect(isSubsequence(short, long)).toBe(expected);
+  });
+
   it('compares queries without case, spaces or punctuation', () => {
     expect(compact(' The SX-prop ')).toBe('thesxprop');
   });
@@ -83,10 +105,13 @@ describe('titleCoverage', () => {
     ['Autocomplete', ['autocomplete'], 9 / 12, 'autocompl'],
     ['MenuList API', ['menu', 'menulist'], 0.5, 'menu'],
     ['Menu API', ['menu', 'menulist'], 1, 'menu'],
-    ['MenuProps', ['menu', 'menuprops'], 4 / 9, 'menu'],
-    // A typo's correction covers the whole word.
+    ['MenuProps', ['menu', 'menuprop'], 4 / 8, 'menu'],
+    // A typo's correction covers the whole word when it only restores skipped letters, half otherwise.
     ['Slider', ['slider'], 1, 'slidr'],
     ['Button', ['button'], 1, 'butn'],
+    ['Slide', ['slide'], 0.5, 'slidr'],
+    // Plurals are their singular.
+    ['Date and Time Pickers - Overview', ['date', 'picker'], 2 / 3, 'date picker'],
     ['Slider', ['slider'], 1],
     ['The sx prop', ['sx', 'prop'], 1],
     ['Configure the sx prop', ['sx', 'prop'], 2 / 3],
