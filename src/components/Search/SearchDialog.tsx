@@ -241,6 +241,8 @@ function SearchPanel({settings, currentProduct, onClose}: Omit<SearchDialogProps
     message = labels.loading;
   } else if (answer && answer.count === 0) {
     message = product === null ? labels.noResults : noResultsIn(productName(product));
+  } else if (text.trim() === '' && recent.length === 0) {
+    message = labels.empty;
   }
   let index = -1;
   return (

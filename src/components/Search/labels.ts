@@ -19,6 +19,11 @@ export function searchLabels() {
     }),
     failed: translate({id: 'mui.search.failed', message: 'The search index could not be loaded. Check your connection and try again.'}),
     noResults: translate({id: 'mui.search.noResults', message: 'No results.'}),
+    empty: translate({
+      id: 'mui.search.empty',
+      message: 'Search page titles, sections, text and API props. A typo is fine.',
+      description: 'Shown in the search dialog before anything is typed, when there are no recent searches',
+    }),
     searchAll: translate({id: 'mui.search.searchAll', message: 'Search all products'}),
     prop: translate({id: 'mui.search.prop', message: 'Prop', description: 'Label of a result that is a component prop'}),
     api: translate({id: 'mui.search.api', message: 'API'}),

@@ -31,7 +31,7 @@ export function highlightSegments(text: string, terms: readonly string[]): Segme
 
 /**
  * A window of the text around its first matched word, so a long section shows why it matched.
- * Starts at a word boundary and marks cuts with an ellipsis.
+ * Starts and ends at word boundaries and marks cuts with an ellipsis.
  */
 export function snippet(text: string, terms: readonly string[], length: number): string {
   if (text.length <= length) {
@@ -45,7 +45,12 @@ export function snippet(text: string, terms: readonly string[], length: number):
     const space = text.indexOf(' ', start);
     start = space >= 0 && space < first ? space + 1 : start;
   }
-  const end = Math.min(text.length, start + length);
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) {
+    // Back to the last space, so no word is shown cut ("ships Bu …").
+    const space = text.lastIndexOf(' ', end);
+    end = space > start ? space : end;
+  }
   return `${start > 0 ? '… ' : ''}${text.slice(start, end).trim()}${end < text.length ? ' …' : ''}`;
 }
 
