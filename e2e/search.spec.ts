@@ -12,7 +12,8 @@ import {FIRST_ANSWER_MEASURE, RECENT_SEARCHES_KEY} from '../src/constants/search
 const KIB = 1024;
 const SEARCH_BUTTON = 'button[aria-label="Search"]';
 // The answer is refined once the text index is in (the first comes from titles, headings and
-// props): ranking is read with `expect.poll` until it settles.
+// props): ranking is read with `expect.poll` until it settles, given time on a loaded machine.
+const SETTLED = {timeout: 15_000};
 /** What a search loads: the index's manifest and file (the dialog's and worker's code are chunks). */
 const SEARCH_DATA = /\/search-manifest\.json$|\/assets\/search\//;
 /** Third-party hosts the fixture answers itself (never reached). */
@@ -35,7 +36,7 @@ async function search(page: Page, query: string): Promise<void> {
   await page.keyboard.press('ControlOrMeta+k');
   await expect(searchBox(page)).toBeFocused();
   await searchBox(page).fill(query);
-  await expect(options(page).first()).toBeVisible();
+  await expect(options(page).first()).toBeVisible(SETTLED);
 }
 
 /** The address each option leads to, in order. */
@@ -59,7 +60,7 @@ test('`autocomplete` shows the Material UI Autocomplete page first among Materia
   await openHydrated(page, '/');
   await search(page, 'autocomplete');
   const material = dialog(page).getByRole('group', {name: 'Material UI'});
-  await expect.poll(async () => (await optionUrls(page, material))[0]).toBe('/material-ui/react-autocomplete');
+  await expect.poll(async () => (await optionUrls(page, material))[0], SETTLED).toBe('/material-ui/react-autocomplete');
 });
 
 test('the product filter starts on the product being read', async ({page}) => {
@@ -69,7 +70,7 @@ test('the product filter starts on the product being read', async ({page}) => {
   await expect(dialog(page).getByRole('button', {name: 'MUI System', pressed: true})).toBeVisible();
   await expect(dialog(page).getByRole('status')).toHaveText(/No results in MUI System/);
   await dialog(page).getByRole('button', {name: 'Material UI'}).click();
-  await expect.poll(async () => (await optionUrls(page))[0]).toBe('/material-ui/react-autocomplete');
+  await expect.poll(async () => (await optionUrls(page))[0], SETTLED).toBe('/material-ui/react-autocomplete');
 });
 
 test('`disableElevation` leads to the Button API prop row', async ({page}) => {
@@ -88,32 +89,32 @@ test('`disableElevation` leads to the Button API prop row', async ({page}) => {
 test('a misspelling (`slidr`) still finds Slider, with the corrected word highlighted', async ({page}) => {
   await openHydrated(page, '/material-ui/react-button');
   await search(page, 'slidr');
-  await expect.poll(async () => (await optionUrls(page)).slice(0, 3)).toContain('/material-ui/react-slider');
+  await expect.poll(async () => (await optionUrls(page)).slice(0, 3), SETTLED).toContain('/material-ui/react-slider');
   await expect(dialog(page).locator('mark', {hasText: /^Slider$/}).first()).toBeVisible();
 });
 
 test('a short word missing two letters (`butn`) still finds Button', async ({page}) => {
   await openHydrated(page, '/material-ui/react-slider');
   await search(page, 'butn');
-  await expect.poll(async () => (await optionUrls(page))[0]).toBe('/material-ui/react-button');
+  await expect.poll(async () => (await optionUrls(page))[0], SETTLED).toBe('/material-ui/react-button');
 });
 
 test('`data grid` leads to the Data Grid overview', async ({page}) => {
   await openHydrated(page, '/');
   await search(page, 'data grid');
-  await expect.poll(async () => (await optionUrls(page))[0]).toBe('/x/react-data-grid');
+  await expect.poll(async () => (await optionUrls(page))[0], SETTLED).toBe('/x/react-data-grid');
 });
 
 test('`date picker` leads to the Date and Time Pickers overview', async ({page}) => {
   await openHydrated(page, '/');
   await search(page, 'date picker');
-  await expect.poll(async () => (await optionUrls(page))[0]).toBe('/x/react-date-pickers');
+  await expect.poll(async () => (await optionUrls(page))[0], SETTLED).toBe('/x/react-date-pickers');
 });
 
 test('`sx prop` finds the System page about it', async ({page}) => {
   await openHydrated(page, '/');
   await search(page, 'sx prop');
-  await expect.poll(async () => (await optionUrls(page))[0]).toBe('/system/getting-started/the-sx-prop');
+  await expect.poll(async () => (await optionUrls(page))[0], SETTLED).toBe('/system/getting-started/the-sx-prop');
 });
 
 test('`zzqxv` says there are no results', async ({page}) => {
@@ -138,7 +139,7 @@ test('keyboard only: shortcut, arrows, Enter navigates client-side, Escape retur
   await expect(dialog(page).getByRole('button', {name: 'All products'})).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(searchBox(page)).toBeFocused();
-  await expect.poll(async () => (await optionUrls(page))[0]).toBe('/system/getting-started/the-sx-prop');
+  await expect.poll(async () => (await optionUrls(page))[0], SETTLED).toBe('/system/getting-started/the-sx-prop');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
   const active = await searchBox(page).getAttribute('aria-activedescendant');
@@ -177,7 +178,7 @@ test('the recent search is listed on reopen', async ({page}) => {
   // Picking it searches again.
   await recent.getByRole('option', {name: 'sx prop'}).click();
   await expect(searchBox(page)).toHaveValue('sx prop');
-  await expect(options(page).first()).toBeVisible();
+  await expect(options(page).first()).toBeVisible(SETTLED);
 });
 
 // Bytes only: how long the answer takes is the benchmark's figure (`npm run bench`), not a test's.
@@ -212,7 +213,7 @@ test('usable on a 320 px wide screen: full-screen dialog, nothing wider than the
   await page.locator(SEARCH_BUTTON).click();
   await expect(searchBox(page)).toBeFocused();
   await searchBox(page).fill('disableElevation');
-  await expect(options(page).first()).toBeVisible();
+  await expect(options(page).first()).toBeVisible(SETTLED);
   const box = await dialog(page).boundingBox();
   expect(box?.width).toBe(320);
   expect(await dialog(page).evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
