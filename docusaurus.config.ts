@@ -15,6 +15,7 @@ import demosPlugin, {type DemosPluginOptions} from './plugins/demos/src';
 import rehypeLeadParagraph, {type LeadParagraphOptions} from './plugins/lead-paragraph/src';
 import apiPagesPlugin, {type ApiPagesPluginOptions} from './plugins/api-pages/src';
 import iconsDataPlugin, {type IconsDataPluginOptions} from './plugins/icons-data/src';
+import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search-index/src';
 import {createDocsTheme} from './src/utils/docsTheme';
 import {readableCodeTheme} from './src/utils/codeTheme';
 import type {Options as PwaPluginOptions} from '@docusaurus/plugin-pwa';
@@ -187,6 +188,15 @@ const config: Config = {
       } satisfies PwaPluginOptions,
     ],
     [fontsPlugin, {package: FONT_PACKAGE, weights: FONT_FACE_WEIGHTS, preload: PRELOADED_FONTS} satisfies FontsPluginOptions],
+    // The site search's index, written from the built pages after the build (current versions
+    // only; internal pages left out).
+    [
+      searchIndexPlugin,
+      {
+        docsPluginIds: PRODUCT_LIST.filter((p) => !p.internal).map((p) => p.id),
+        excludePaths: ['/experiments/'],
+      } satisfies SearchIndexPluginOptions,
+    ],
     // Old addresses of Material UI pages (before the product prefixes) lead to the pages: a
     // static page per old address that forwards at once, so it works on any static host.
     ['@docusaurus/plugin-client-redirects', {createRedirects: legacyPathsFor} satisfies ClientRedirectsOptions],
@@ -211,6 +221,7 @@ const config: Config = {
         {type: 'custom-productIdentity', position: 'left'},
         {type: 'custom-versionSwitcher', position: 'left'},
         {type: 'custom-defaultNavigation', position: 'left'},
+        {type: 'custom-search', position: 'right'},
         {href: 'https://github.com/mui/material-ui', label: 'GitHub', position: 'right'},
         {type: 'custom-settings', position: 'right'},
       ],

@@ -8,7 +8,8 @@
  *   1. builds: cold (after `docusaurus clear`) and warm, time, peak memory, pages per second;
  *   2. page weight of each page type on first load (gzip bytes of HTML, JS and CSS);
  *   3. Lighthouse performance, mobile and desktop presets, median of several runs;
- *   4. scale: builds of copies of the site grown to about 1,000 and 3,000 pages.
+ *   4. search: the index's size, the bytes a first query transfers, query latency;
+ *   5. scale: builds of copies of the site grown to about 1,000 and 3,000 pages.
  * Results go to bench/results/<commit>-<time>.json and bench/results/latest.json so that runs
  * on different commits can be compared (bench/compare.mjs). See bench/README.md.
  */
@@ -23,6 +24,7 @@ import {startStaticServer} from './lib/server.mjs';
 import {startBlackhole, chromiumFlags, chromiumVersion, CHROMIUM_PATH} from './lib/chromium.mjs';
 import {measureWeights} from './lib/weight.mjs';
 import {lighthousePage} from './lib/lighthouse.mjs';
+import {indexFigures, measureSearch} from './lib/search.mjs';
 import {timedBuild, countPages} from './lib/build.mjs';
 import {makeScaledSite, removeScaledSite} from './lib/scale.mjs';
 import * as report from './lib/report.mjs';
@@ -186,6 +188,10 @@ async function browserPasses(opts, results) {
       // The servers' ports change from run to run: pages are recorded by path.
       results.weight = rows.map(({url: _url, ...row}, i) => ({...row, site: pages[i].site, path: pages[i].path}));
     });
+    await section(results, 'search', async () => {
+      log('search (index size, first query from /material-ui/react-button) …');
+      results.search = {index: indexFigures(path.join(opts.siteDir, 'build')), ...(await measureSearch(site.origin, flags))};
+    });
     if (!opts.skipLighthouse) {
       await section(results, 'lighthouse', async () => {
         results.lighthouse = [];
@@ -251,6 +257,10 @@ function printTables(results, opts) {
   if (results.weight) {
     log('\n### Page weight, first load (KB = 1024 bytes)\n');
     log(report.weightTable(results.weight));
+  }
+  if (results.search) {
+    log('\n### Search (KB = 1024 bytes)\n');
+    log(report.searchTable(results.search));
   }
   if (results.lighthouse) {
     log(`\n### Lighthouse performance, median of ${opts.runs} (m = mobile, d = desktop)\n`);

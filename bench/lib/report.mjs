@@ -153,3 +153,21 @@ export function ratioTable(ratios) {
     Object.entries(ratios).map(([name, value]) => [name, fmt(value, 2)]),
   );
 }
+
+/**
+ * Search: index size, what a first query transfers, latency.
+ * @param {any} search
+ */
+export function searchTable(search) {
+  const {index} = search;
+  return table(
+    ['figure', 'value'],
+    [
+      ['index', `${index.pages} pages, ${index.records} records`],
+      ['index size', `${fmt(kb(index.raw))} KB raw, ${fmt(kb(index.gzip))} KB gzip, ${fmt(kb(index.brotli))} KB brotli`],
+      ['first query transfers', `${fmt(kb(search.firstQueryBytes))} KB (${search.firstQueryFiles.length} files)`],
+      ['index arrived → first answer shown', search.firstAnswerMs === null ? 'n/a' : `${fmt(search.firstAnswerMs)} ms`],
+      ['query → answer shown (median, max)', `${fmt(search.queryMedianMs, 1)} ms, ${fmt(search.queryMaxMs, 1)} ms`],
+    ],
+  );
+}

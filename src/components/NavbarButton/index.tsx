@@ -3,11 +3,12 @@
  * The navbar is on every page, so it stays out of MUI's button runtime; the menus and the drawer
  * it opens load on demand.
  */
-import React, {type ComponentPropsWithoutRef, type ReactNode} from 'react';
+import React, {type ComponentPropsWithRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-type NavbarButtonProps = ComponentPropsWithoutRef<'button'> & {
+// With the ref (a plain prop in React 19), so a dialog can return focus to its button.
+type NavbarButtonProps = ComponentPropsWithRef<'button'> & {
   readonly variant?: 'text' | 'outlined' | 'icon';
   readonly endIcon?: ReactNode;
 };

@@ -8,6 +8,7 @@ import ProductIdentity from '../../components/ProductIdentity';
 import DefaultNavigation from '../../components/DefaultNavigation';
 import SettingsNavbarItem from '../../components/SettingsDrawer';
 import VersionSwitcher from '../../components/VersionSwitcher';
+import SearchNavbarItem from '../../components/Search';
 
 const ComponentTypes: ComponentTypesObject = {
   ...(OriginalComponentTypes as ComponentTypesObject),
@@ -15,6 +16,7 @@ const ComponentTypes: ComponentTypesObject = {
   'custom-defaultNavigation': DefaultNavigation,
   'custom-settings': SettingsNavbarItem,
   'custom-versionSwitcher': VersionSwitcher,
+  'custom-search': SearchNavbarItem,
 };
 
 export default ComponentTypes;

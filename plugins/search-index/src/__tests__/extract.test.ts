@@ -1,0 +1,108 @@
+import {describe, expect, it} from 'vitest';
+import type {LoadContext} from '@docusaurus/types';
+import {clip, extractPage, TEXT_LIMITS} from '../extract';
+import {buildIndexFile, serializeIndex} from '../build';
+import searchIndexPlugin, {currentDocs, readOptions} from '..';
+import {RECORD_KIND} from '../format';
+
+/** The parts of a built docs page the extractor reads, as Docusaurus and the API pages render them. */
+const API_PAGE = `<html><body><nav>Navbar words</nav><article><div class="theme-doc-markdown markdown">
+<header><h1>Button API</h1></header>
+<p class="description">API reference for the Button component.</p>
+<h2 class="anchor" id="demos">Demos<a href="#demos" class="hash-link">\u200b</a></h2>
+<ul><li>Button Group</li><li>Button</li></ul>
+<h2 class="anchor" id="props">Props<a href="#props" class="hash-link">\u200b</a></h2>
+<div id="props-table"><table><tbody>
+<tr><td><a href="#prop-disableElevation" id="prop-disableElevation"><code>disableElevation</code></a></td><td><code>boolean</code></td><td><code>false</code></td><td>If <code>true</code>, no elevation is used.</td></tr>
+</tbody></table></div>
+<h3 class="anchor" id="usage">Usage<a href="#usage" class="hash-link">\u200b</a></h3>
+<pre><code>const hidden = 'code';</code></pre>
+<table><tr><td>Cell</td><td>words</td></tr></table>
+</div></article></body></html>`;
+
+describe('extractPage', () => {
+  it('reads the title, the lead, h2/h3 sections and props, leaving out code, links and prop tables', () => {
+    expect(extractPage(API_PAGE)).toEqual({
+      title: 'Button API',
+      records: [
+        {kind: RECORD_KIND.page, anchor: '', heading: '', text: 'API reference for the Button component.'},
+        {kind: RECORD_KIND.section, anchor: 'demos', heading: 'Demos', text: 'Button Group Button'},
+        {kind: RECORD_KIND.prop, anchor: 'prop-disableElevation', heading: 'disableElevation', text: 'If true, no elevation is used.'},
+        {kind: RECORD_KIND.section, anchor: 'props', heading: 'Props', text: ''},
+        {kind: RECORD_KIND.section, anchor: 'usage', heading: 'Usage', text: 'Cell words'},
+      ],
+    });
+  });
+
+  it.each([
+    ['a page without the Markdown container', '<html><body><h1>Home</h1></body></html>'],
+    ['a page without a title', '<div class="theme-doc-markdown"><p>Text</p></div>'],
+  ])('skips %s', (_name, html) => {
+    expect(extractPage(html)).toBeNull();
+  });
+
+  it('keeps a long section to its limit, cut between words', () => {
+    const words = Array.from({length: 200}, (_v, i) => `word${i}`).join(' ');
+    const page = extractPage(`<div class="theme-doc-markdown"><h1>T</h1><h2 id="s">S</h2><p>${words}</p><p>${words}</p></div>`);
+    const text = page?.records[1]?.text ?? '';
+    expect(text.length).toBeLessThanOrEqual(TEXT_LIMITS.section);
+    expect(words.startsWith(text)).toBe(true);
+    expect(words.charAt(text.length)).toBe(' ');
+  });
+
+  it.each<[string, number, string]>([
+    ['short', 10, 'short'],
+    ['one two three', 9, 'one two'],
+    ['unbroken-long-word', 8, 'unbroken'],
+  ])('clips %j to %i as %j', (text, limit, expected) => {
+    expect(clip(text, limit)).toBe(expected);
+  });
+});
+
+describe('index file', () => {
+  const page = {title: 'Button API', records: [{kind: RECORD_KIND.page, anchor: '', heading: '', text: 'Lead'}]};
+
+  it('lists pages by path and points records at them, named by content', () => {
+    const file = buildIndexFile([
+      {path: '/b', product: 'x', page},
+      {path: '/a', product: 'material-ui', page},
+    ]);
+    expect(file).toEqual({
+      v: 1,
+      pages: [
+        ['/a', 'Button API', 'material-ui'],
+        ['/b', 'Button API', 'x'],
+      ],
+      records: [
+        [0, 0, '', '', 'Lead'],
+        [1, 0, '', '', 'Lead'],
+      ],
+    });
+    const first = serializeIndex(file, '/assets/search');
+    expect(first.fileName).toMatch(/^index\.[0-9a-f]{10}\.json$/);
+    expect(first.manifest).toMatchObject({v: 1, index: `/assets/search/${first.fileName}`, pages: 2, records: 2});
+    expect(serializeIndex(buildIndexFile([{path: '/a', product: 'x', page}]), '/assets/search').fileName).not.toBe(first.fileName);
+  });
+});
+
+describe('plugin options and docs', () => {
+  it.each<[string, unknown, string]>([
+    ['no options', undefined, 'search-index plugin: option "docsPluginIds" must be a non-empty list of docs plugin ids, got nothing.'],
+    ['an empty list', {docsPluginIds: []}, 'option "docsPluginIds" must be a non-empty list'],
+    ['a bad exclusion', {docsPluginIds: ['x'], excludePaths: '/experiments/'}, 'option "excludePaths" must be a list of path prefixes'],
+  ])('rejects %s, naming the plugin and the option', (_name, options, message) => {
+    expect(() => readOptions(options)).toThrow(message);
+    expect(() => searchIndexPlugin({baseUrl: '/'} as LoadContext, options)).toThrow(message);
+  });
+
+  it('indexes the current version only, without unlisted docs', () => {
+    const content = {
+      loadedVersions: [
+        {versionName: 'current', docs: [{permalink: '/x/a'}, {permalink: '/x/hidden', unlisted: true}]},
+        {versionName: '7.0.0', docs: [{permalink: '/x/7.0.0/a'}]},
+      ],
+    };
+    expect(currentDocs(content, 'x')).toEqual([{permalink: '/x/a', product: 'x'}]);
+    expect(currentDocs(undefined, 'x')).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Navbar item: the search button, a native button (no MUI on first load). It asks for the dialog,
+ * which lives in Root (`SearchHost`, with the shortcuts) so that it outlives the navbar; hovering
+ * or focusing the button loads the dialog's code, its worker and the index ahead of the click.
+ * Nothing of search is in the first load.
+ */
+import React, {useCallback, useSyncExternalStore, type ReactNode} from 'react';
+import Glyph from '../Glyph';
+import NavbarButton from '../NavbarButton';
+import {isApplePlatform, shortcutHint} from '../../utils/search/shortcut';
+import {searchLabels} from './labels';
+import {openSearch, registerSearchButton} from './searchState';
+import {loadDialog, useSearchSettings} from './settings';
+import styles from './styles.module.css';
+
+function subscribeToNothing(): () => void {
+  return () => undefined;
+}
+
+function readApplePlatform(): boolean {
+  const {userAgentData} = navigator as Navigator & {userAgentData?: {platform?: string}};
+  return isApplePlatform(userAgentData?.platform || navigator.platform);
+}
+
+/**
+ * Whether to show ⌘: false in the server's HTML and while hydrating (so the markup matches), the
+ * browser's answer right after.
+ */
+function useApplePlatform(): boolean {
+  return useSyncExternalStore(subscribeToNothing, readApplePlatform, () => false);
+}
+
+export default function SearchNavbarItem({mobile}: {readonly mobile?: boolean}): ReactNode {
+  const settings = useSearchSettings();
+  const apple = useApplePlatform();
+  // Starting the worker and the index download comes with the dialog's chunk.
+  const preload = useCallback(() => {
+    loadDialog()
+      .then((module) => (settings.available ? module.warmUpSearch(settings.manifest) : undefined))
+      // Only a head start: a failed download surfaces where the dialog renders.
+      .catch(() => undefined);
+  }, [settings.available, settings.manifest]);
+
+  // The mobile sidebar repeats navbar items; the navbar's own button stays visible on small screens.
+  if (mobile) {
+    return null;
+  }
+  const labels = searchLabels();
+  return (
+    <div className={styles.root}>
+      <NavbarButton
+        ref={registerSearchButton}
+        variant="outlined"
+        className={styles.button}
+        aria-label={labels.button}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          preload();
+          openSearch();
+        }}>
+        <Glyph name="search" fontSize="small" />
+        <span className={styles.label}>{labels.button}</span>
+        <kbd className={styles.kbd}>{shortcutHint(apple)}</kbd>
+      </NavbarButton>
+    </div>
+  );
+}
