@@ -4,9 +4,8 @@
  * product and page; arrow keys move the selection, Enter opens it through Docusaurus' history
  * (client-side), Escape closes (the navbar item returns focus to its button).
  */
-import React, {useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import Link from '@docusaurus/Link';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -104,7 +103,8 @@ function ResultOption({
   readonly id: string;
   readonly selected: boolean;
   readonly terms: readonly string[];
-  readonly onPick: () => void;
+  /** `navigate`: the click stays in the app (false for a click that opens a new tab). */
+  readonly onPick: (navigate: boolean) => void;
   readonly onHover: () => void;
 }): ReactNode {
   const labels = searchLabels();
@@ -117,11 +117,20 @@ function ResultOption({
       aria-selected={selected}
       onMouseMove={onHover}
       sx={{listStyle: 'none', m: 0, pl: row.nested ? 3 : 0}}>
+      {/* A plain link, not Docusaurus' Link: that one downloads the code of every page it shows
+          as soon as it is on screen, which would turn one query into megabytes. A plain click
+          navigates in the app (onPick); a modified click opens a tab as any link does. */}
       <Box
-        component={Link}
-        to={row.url}
+        component="a"
+        href={row.url}
         tabIndex={-1}
-        onClick={onPick}
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+          if (plainClick) {
+            event.preventDefault();
+          }
+          onPick(plainClick);
+        }}
         sx={(theme) => ({
           display: 'flex',
           gap: 1.5,
@@ -358,9 +367,12 @@ function SearchPanel({settings, currentProduct, onClose}: Omit<SearchDialogProps
                         selected={selected === i}
                         terms={answer?.terms ?? []}
                         onHover={() => setSelected(i)}
-                        onPick={() => {
-                          remember();
-                          onClose();
+                        onPick={(navigate) => {
+                          if (navigate) {
+                            open(row);
+                          } else {
+                            remember();
+                          }
                         }}
                       />
                     );
