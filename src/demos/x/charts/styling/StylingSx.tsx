@@ -1,8 +1,4 @@
-import {
-  LineChart,
-  lineElementClasses,
-  markElementClasses,
-} from '@mui/x-charts/LineChart';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { axisClasses } from '@mui/x-charts/ChartsAxis';
 import { chartsGridClasses } from '@mui/x-charts/ChartsGrid';
 
@@ -25,11 +21,11 @@ export default function StylingSx() {
         { id: 'actual', data: [42, 51, 49, 58, 61, 66], label: 'Actual' },
       ]}
       sx={(theme) => ({
-        [`& .${lineElementClasses.root}`]: { strokeWidth: 3 },
-        [`& .${lineElementClasses.root}[data-series="target"]`]: {
+        [`& .${lineClasses.line}`]: { strokeWidth: 3 },
+        [`& .${lineClasses.line}[data-series="target"]`]: {
           strokeDasharray: '6 4',
         },
-        [`& .${markElementClasses.root}`]: { strokeWidth: 2 },
+        [`& .${lineClasses.mark}`]: { strokeWidth: 2 },
         [`& .${chartsGridClasses.line}`]: { strokeDasharray: '2 4' },
         [`& .${axisClasses.tickLabel}`]: { fill: theme.palette.text.secondary },
       })}
