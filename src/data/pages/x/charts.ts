@@ -18,7 +18,7 @@ export const chartsPages: MuiPage = {
     {pathname: '/x/react-charts/axis'},
     {pathname: '/x/react-charts/legend'},
     {pathname: '/x/react-charts/tooltip'},
-    {pathname: '/x/react-charts/label'},
+    {pathname: '/x/react-charts/label', title: 'Labels'},
     {pathname: '/x/react-charts/stacking'},
     {pathname: '/x/react-charts/styling'},
     {pathname: '/x/react-charts/highlighting'},

@@ -20,7 +20,7 @@ export default function GaugeStyled() {
           fill: theme.palette.success.main,
         },
         [`& .${gaugeClasses.referenceArc}`]: {
-          fill: theme.palette.action.disabledBackground,
+          fill: theme.palette.text.disabled,
         },
       })}
     />

@@ -8,9 +8,9 @@ export default function PieHalf() {
         {
           startAngle: -90,
           endAngle: 90,
-          innerRadius: '50%',
-          outerRadius: '100%',
-          cy: '85%',
+          innerRadius: 80,
+          outerRadius: 150,
+          cy: '90%',
           data: [
             { id: 'yes', value: 212, label: 'Yes' },
             { id: 'no', value: 143, label: 'No' },

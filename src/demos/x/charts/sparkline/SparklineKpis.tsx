@@ -44,6 +44,7 @@ export default function SparklineKpis() {
               height={50}
               color={kpi.color}
               area
+              baseline="min"
               showTooltip
               showHighlight
               xAxis={{ scaleType: 'point', data: weeks }}
