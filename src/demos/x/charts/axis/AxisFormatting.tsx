@@ -18,10 +18,12 @@ export default function AxisFormatting() {
           scaleType: 'point',
           data: quarters,
           label: 'Quarter',
-          valueFormatter: (value: string, context) =>
-            context.location === 'tick'
-              ? value.replace('-', ' ')
-              : `Quarter ${value}`,
+          valueFormatter: (value: string, context) => {
+            const [year = '', quarter = ''] = value.split('-');
+            return context.location === 'tick'
+              ? `${quarter} '${year.slice(2)}`
+              : `${quarter} of ${year}`;
+          },
         },
       ]}
       yAxis={[

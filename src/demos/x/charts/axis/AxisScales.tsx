@@ -8,6 +8,8 @@ const cities = [
   { id: 'megacity', x: 14000000, y: 210 },
 ];
 
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
+
 export default function AxisScales() {
   return (
     <ScatterChart
@@ -17,7 +19,8 @@ export default function AxisScales() {
         {
           scaleType: 'log',
           label: 'Population (log scale)',
-          valueFormatter: (value: number) => value.toLocaleString('en-US'),
+          tickInterval: [1000, 10000, 100000, 1000000, 10000000],
+          valueFormatter: (value: number) => compact.format(value),
         },
       ]}
       yAxis={[{ scaleType: 'sqrt', label: 'Bus lines (sqrt scale)' }]}
