@@ -17,10 +17,10 @@ export default function GaugeStyled() {
           fontWeight: 600,
         },
         [`& .${gaugeClasses.valueArc}`]: {
-          fill: theme.palette.success.main,
+          fill: (theme.vars || theme).palette.success.main,
         },
         [`& .${gaugeClasses.referenceArc}`]: {
-          fill: theme.palette.text.disabled,
+          fill: (theme.vars || theme).palette.text.disabled,
         },
       })}
     />

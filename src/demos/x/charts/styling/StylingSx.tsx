@@ -27,7 +27,9 @@ export default function StylingSx() {
         },
         [`& .${lineClasses.mark}`]: { strokeWidth: 2 },
         [`& .${chartsGridClasses.line}`]: { strokeDasharray: '2 4' },
-        [`& .${axisClasses.tickLabel}`]: { fill: theme.palette.text.secondary },
+        [`& .${axisClasses.tickLabel}`]: {
+          fill: (theme.vars || theme).palette.text.secondary,
+        },
       })}
     />
   );
