@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import { DataGrid, GridColDef, GridRowClassNameParams } from '@mui/x-data-grid';
+
+interface Stock {
+  id: number;
+  symbol: string;
+  price: number;
+  change: number;
+  watched: boolean;
+}
+
+const rows: Stock[] = [
+  { id: 1, symbol: 'ACME', price: 182.4, change: 2.35, watched: true },
+  { id: 2, symbol: 'GLOBX', price: 47.1, change: -1.2, watched: false },
+  { id: 3, symbol: 'INITech', price: 12.85, change: 0, watched: false },
+  { id: 4, symbol: 'UMBR', price: 301.9, change: -4.8, watched: true },
+  { id: 5, symbol: 'STARK', price: 96.3, change: 0.75, watched: false },
+];
+
+const columns: GridColDef<Stock>[] = [
+  { field: 'symbol', headerName: 'Symbol', flex: 1 },
+  { field: 'price', headerName: 'Price', type: 'number', width: 110 },
+  {
+    field: 'change',
+    headerName: 'Change (%)',
+    type: 'number',
+    width: 120,
+    cellClassName: (params) => {
+      if (params.value > 0) return 'change-up';
+      if (params.value < 0) return 'change-down';
+      return '';
+    },
+  },
+];
+
+const getRowClassName = (params: GridRowClassNameParams<Stock>) =>
+  params.row.watched ? 'row-watched' : '';
+
+export default function StylingCellsRows() {
+  return (
+    <Box
+      sx={{
+        height: 330,
+        width: '100%',
+        '& .change-up': { color: 'success.main', fontWeight: 600 },
+        '& .change-down': { color: 'error.main', fontWeight: 600 },
+        '& .row-watched': { bgcolor: 'action.selected' },
+      }}
+    >
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        getRowClassName={getRowClassName}
+        hideFooter
+      />
+    </Box>
+  );
+}
