@@ -10,7 +10,7 @@ export default function AvatarBasic() {
       <Avatar aria-label="Guest user">
         <Person />
       </Avatar>
-      <Avatar alt="Unknown user" />
+      <Avatar />
     </Box>
   );
 }

@@ -15,7 +15,7 @@ export default function TooltipBasic() {
           <Delete />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Copies a link to this page" arrow>
+      <Tooltip title="Copies a link to this page" arrow describeChild>
         <Button variant="outlined" startDecorator={<Share />}>
           Share
         </Button>

@@ -12,6 +12,7 @@ export default function TooltipRichContent() {
       variant="outlined"
       arrow
       enterDelay={200}
+      describeChild
       title={
         <Box
           sx={{
