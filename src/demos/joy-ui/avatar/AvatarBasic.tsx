@@ -7,7 +7,7 @@ export default function AvatarBasic() {
     <Box sx={{ display: "flex", gap: 2, alignItems: "center" }}>
       <Avatar>AL</Avatar>
       <Avatar alt="Grace Hopper">GH</Avatar>
-      <Avatar aria-label="Guest user">
+      <Avatar role="img" aria-label="Guest user">
         <Person />
       </Avatar>
       <Avatar />

@@ -30,7 +30,9 @@ export default function AvatarGroupDemo() {
             {initials(name)}
           </Avatar>
         ))}
-        <Avatar aria-label={`${surplus} more people`}>+{surplus}</Avatar>
+        <Avatar role="img" aria-label={`${surplus} more people`}>
+          +{surplus}
+        </Avatar>
       </AvatarGroup>
       <AvatarGroup
         variant="solid"

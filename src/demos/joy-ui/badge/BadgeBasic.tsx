@@ -12,7 +12,7 @@ export default function BadgeBasic() {
     >
       <Badge badgeContent={4}>
         <Typography sx={{ fontSize: "xl" }}>
-          <Mail aria-label="Inbox, 4 unread" />
+          <Mail titleAccess="Inbox, 4 unread" />
         </Typography>
       </Badge>
       <Badge badgeContent={12} color="danger" variant="soft">

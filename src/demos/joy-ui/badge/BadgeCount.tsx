@@ -18,7 +18,7 @@ export default function BadgeCount() {
       <Badge badgeContent={count} max={99} showZero={showZero}>
         <ShoppingCart
           sx={{ fontSize: "2rem" }}
-          aria-label={`Cart, ${count} items`}
+          titleAccess={`Cart, ${count} items`}
         />
       </Badge>
       <Box sx={{ display: "flex", gap: 1 }}>
