@@ -1,15 +1,16 @@
-import AspectRatio from "@mui/joy/AspectRatio";
-import Box from "@mui/joy/Box";
-import Typography from "@mui/joy/Typography";
+import AspectRatio from '@mui/joy/AspectRatio';
+import Box from '@mui/joy/Box';
+import Typography from '@mui/joy/Typography';
 
-const ratios = ["16/9", "4/3", "1", "3/4"];
+const ratios = ['16/9', '4/3', '1', '3/4'];
 
 export default function AspectRatioBasic() {
   return (
     <Box
       sx={{
-        display: "grid",
-        gridTemplateColumns: "repeat(auto-fill, minmax(120px, 1fr))",
+        display: 'grid',
+        width: '100%',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
         gap: 2,
       }}
     >

@@ -1,7 +1,7 @@
-import AspectRatio from "@mui/joy/AspectRatio";
-import Box from "@mui/joy/Box";
-import Typography from "@mui/joy/Typography";
-import Landscape from "@mui/icons-material/Landscape";
+import AspectRatio from '@mui/joy/AspectRatio';
+import Box from '@mui/joy/Box';
+import Typography from '@mui/joy/Typography';
+import Landscape from '@mui/icons-material/Landscape';
 
 const gradient = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b6bcb"/><stop offset="1" stop-color="#1f7a1f"/></linearGradient></defs><rect width="800" height="400" fill="url(#g)"/></svg>',
@@ -9,9 +9,9 @@ const gradient = `data:image/svg+xml;utf8,${encodeURIComponent(
 
 export default function AspectRatioMedia() {
   return (
-    <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
       <Box sx={{ width: 280 }}>
-        <AspectRatio ratio="4/3" objectFit="cover" sx={{ borderRadius: "md" }}>
+        <AspectRatio ratio="4/3" objectFit="cover" sx={{ borderRadius: 'md' }}>
           <img src={gradient} alt="Blue to green gradient" />
         </AspectRatio>
         <Typography level="body-sm" sx={{ mt: 1 }}>
@@ -29,7 +29,7 @@ export default function AspectRatioMedia() {
       <Box sx={{ width: 280 }}>
         <AspectRatio ratio="4/3" variant="soft" color="primary">
           <div>
-            <Landscape sx={{ fontSize: "3rem", opacity: 0.4 }} />
+            <Landscape sx={{ fontSize: '3rem', opacity: 0.4 }} />
           </div>
         </AspectRatio>
         <Typography level="body-sm" sx={{ mt: 1 }}>

@@ -1,14 +1,15 @@
-import AspectRatio from "@mui/joy/AspectRatio";
-import Typography from "@mui/joy/Typography";
+import AspectRatio from '@mui/joy/AspectRatio';
+import Typography from '@mui/joy/Typography';
 
 export default function AspectRatioMinMax() {
   return (
     <div
       style={{
-        resize: "horizontal",
-        overflow: "auto",
+        resize: 'horizontal',
+        overflow: 'auto',
+        width: 480,
         minWidth: 200,
-        maxWidth: "100%",
+        maxWidth: '100%',
       }}
     >
       <AspectRatio

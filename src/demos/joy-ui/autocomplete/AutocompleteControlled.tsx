@@ -1,9 +1,9 @@
-import * as React from "react";
-import Autocomplete from "@mui/joy/Autocomplete";
-import FormControl from "@mui/joy/FormControl";
-import FormLabel from "@mui/joy/FormLabel";
-import Stack from "@mui/joy/Stack";
-import Typography from "@mui/joy/Typography";
+import * as React from 'react';
+import Autocomplete from '@mui/joy/Autocomplete';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
 
 interface Country {
   code: string;
@@ -11,23 +11,23 @@ interface Country {
 }
 
 const countries: readonly Country[] = [
-  { code: "BR", label: "Brazil" },
-  { code: "CA", label: "Canada" },
-  { code: "FR", label: "France" },
-  { code: "IN", label: "India" },
-  { code: "JP", label: "Japan" },
-  { code: "KE", label: "Kenya" },
-  { code: "NZ", label: "New Zealand" },
+  { code: 'BR', label: 'Brazil' },
+  { code: 'CA', label: 'Canada' },
+  { code: 'FR', label: 'France' },
+  { code: 'IN', label: 'India' },
+  { code: 'JP', label: 'Japan' },
+  { code: 'KE', label: 'Kenya' },
+  { code: 'NZ', label: 'New Zealand' },
 ];
 
 export default function AutocompleteControlled() {
   const [value, setValue] = React.useState<Country | null>(
     countries[2] ?? null,
   );
-  const [inputValue, setInputValue] = React.useState("");
+  const [inputValue, setInputValue] = React.useState('');
 
   return (
-    <Stack spacing={1.5} sx={{ maxWidth: 320 }}>
+    <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 320 }}>
       <FormControl>
         <FormLabel>Country</FormLabel>
         <Autocomplete
@@ -43,7 +43,7 @@ export default function AutocompleteControlled() {
         />
       </FormControl>
       <Typography level="body-sm">
-        value: {value ? `${value.label} (${value.code})` : "null"}
+        value: {value ? `${value.label} (${value.code})` : 'null'}
       </Typography>
       <Typography level="body-sm">
         inputValue: &quot;{inputValue}&quot;

@@ -1,7 +1,7 @@
-import Autocomplete from "@mui/joy/Autocomplete";
-import FormControl from "@mui/joy/FormControl";
-import FormLabel from "@mui/joy/FormLabel";
-import Stack from "@mui/joy/Stack";
+import Autocomplete from '@mui/joy/Autocomplete';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Stack from '@mui/joy/Stack';
 
 interface City {
   name: string;
@@ -9,20 +9,20 @@ interface City {
 }
 
 const cities: readonly City[] = [
-  { name: "Cairo", continent: "Africa" },
-  { name: "Lagos", continent: "Africa" },
-  { name: "Nairobi", continent: "Africa" },
-  { name: "Osaka", continent: "Asia" },
-  { name: "Seoul", continent: "Asia" },
-  { name: "Berlin", continent: "Europe" },
-  { name: "Lisbon", continent: "Europe" },
-  { name: "Oslo", continent: "Europe" },
-  { name: "Lima", continent: "South America" },
+  { name: 'Cairo', continent: 'Africa' },
+  { name: 'Lagos', continent: 'Africa' },
+  { name: 'Nairobi', continent: 'Africa' },
+  { name: 'Osaka', continent: 'Asia' },
+  { name: 'Seoul', continent: 'Asia' },
+  { name: 'Berlin', continent: 'Europe' },
+  { name: 'Lisbon', continent: 'Europe' },
+  { name: 'Oslo', continent: 'Europe' },
+  { name: 'Lima', continent: 'South America' },
 ];
 
 export default function AutocompleteGrouped() {
   return (
-    <Stack spacing={2} sx={{ maxWidth: 320 }}>
+    <Stack spacing={2} sx={{ width: '100%', maxWidth: 320 }}>
       <FormControl>
         <FormLabel>City (grouped)</FormLabel>
         <Autocomplete
@@ -37,7 +37,7 @@ export default function AutocompleteGrouped() {
         <Autocomplete
           freeSolo
           placeholder="Type anything"
-          options={["urgent", "later", "waiting"]}
+          options={['urgent', 'later', 'waiting']}
         />
       </FormControl>
     </Stack>

@@ -1,27 +1,27 @@
-import Autocomplete from "@mui/joy/Autocomplete";
-import FormControl from "@mui/joy/FormControl";
-import FormLabel from "@mui/joy/FormLabel";
+import Autocomplete from '@mui/joy/Autocomplete';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
 
 const tags = [
-  "accessibility",
-  "bug",
-  "design",
-  "documentation",
-  "enhancement",
-  "performance",
-  "security",
-  "testing",
+  'accessibility',
+  'bug',
+  'design',
+  'documentation',
+  'enhancement',
+  'performance',
+  'security',
+  'testing',
 ];
 
 export default function AutocompleteMultiple() {
   return (
-    <FormControl sx={{ maxWidth: 400 }}>
+    <FormControl sx={{ width: '100%', maxWidth: 400 }}>
       <FormLabel>Labels</FormLabel>
       <Autocomplete
         multiple
         placeholder="Add labels"
         options={tags}
-        defaultValue={["bug", "documentation", "testing"]}
+        defaultValue={['bug', 'documentation', 'testing']}
         limitTags={2}
         disableCloseOnSelect
       />

@@ -1,21 +1,21 @@
-import Avatar from "@mui/joy/Avatar";
-import AvatarGroup from "@mui/joy/AvatarGroup";
-import Stack from "@mui/joy/Stack";
+import Avatar from '@mui/joy/Avatar';
+import AvatarGroup from '@mui/joy/AvatarGroup';
+import Stack from '@mui/joy/Stack';
 
 const people = [
-  "Ada Lovelace",
-  "Alan Turing",
-  "Grace Hopper",
-  "Katherine Johnson",
-  "Linus Torvalds",
-  "Margaret Hamilton",
+  'Ada Lovelace',
+  'Alan Turing',
+  'Grace Hopper',
+  'Katherine Johnson',
+  'Linus Torvalds',
+  'Margaret Hamilton',
 ];
 
 function initials(name: string) {
   return name
-    .split(" ")
+    .split(' ')
     .map((part) => part[0])
-    .join("");
+    .join('');
 }
 
 export default function AvatarGroupDemo() {
@@ -38,7 +38,7 @@ export default function AvatarGroupDemo() {
         variant="solid"
         color="primary"
         size="sm"
-        sx={{ "--AvatarGroup-gap": "-4px" }}
+        sx={{ '--AvatarGroup-gap': '-4px' }}
       >
         {people.map((name) => (
           <Avatar key={name} alt={name}>

@@ -1,17 +1,17 @@
-import Badge from "@mui/joy/Badge";
-import Box from "@mui/joy/Box";
-import IconButton from "@mui/joy/IconButton";
-import Typography from "@mui/joy/Typography";
-import Mail from "@mui/icons-material/Mail";
-import Notifications from "@mui/icons-material/Notifications";
+import Badge from '@mui/joy/Badge';
+import Box from '@mui/joy/Box';
+import IconButton from '@mui/joy/IconButton';
+import Typography from '@mui/joy/Typography';
+import Mail from '@mui/icons-material/Mail';
+import Notifications from '@mui/icons-material/Notifications';
 
 export default function BadgeBasic() {
   return (
     <Box
-      sx={{ display: "flex", gap: 4, alignItems: "center", flexWrap: "wrap" }}
+      sx={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}
     >
       <Badge badgeContent={4}>
-        <Typography sx={{ fontSize: "xl" }}>
+        <Typography sx={{ fontSize: 'xl' }}>
           <Mail titleAccess="Inbox, 4 unread" />
         </Typography>
       </Badge>

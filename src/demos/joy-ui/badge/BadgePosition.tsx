@@ -1,30 +1,30 @@
-import Avatar from "@mui/joy/Avatar";
-import Badge from "@mui/joy/Badge";
-import Box from "@mui/joy/Box";
+import Avatar from '@mui/joy/Avatar';
+import Badge from '@mui/joy/Badge';
+import Box from '@mui/joy/Box';
 
 export default function BadgePosition() {
   return (
     <Box
-      sx={{ display: "flex", gap: 4, alignItems: "center", flexWrap: "wrap" }}
+      sx={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}
     >
       <Badge
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         badgeInset="14%"
         color="success"
       >
         <Avatar alt="Online user">ON</Avatar>
       </Badge>
       <Badge
-        anchorOrigin={{ vertical: "top", horizontal: "left" }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
         badgeContent={3}
         color="danger"
       >
-        <Avatar variant="outlined" sx={{ borderRadius: "sm" }}>
+        <Avatar variant="outlined" sx={{ borderRadius: 'sm' }}>
           TL
         </Avatar>
       </Badge>
       <Badge
-        anchorOrigin={{ vertical: "bottom", horizontal: "left" }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         badgeInset="14%"
         color="neutral"
         variant="outlined"

@@ -1,10 +1,10 @@
-import ButtonGroup from "@mui/joy/ButtonGroup";
-import Button from "@mui/joy/Button";
-import Stack from "@mui/joy/Stack";
+import ButtonGroup from '@mui/joy/ButtonGroup';
+import Button from '@mui/joy/Button';
+import Stack from '@mui/joy/Stack';
 
 export default function ButtonGroupBasic() {
   return (
-    <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <ButtonGroup aria-label="Outlined button group">
         <Button>Day</Button>
         <Button>Week</Button>

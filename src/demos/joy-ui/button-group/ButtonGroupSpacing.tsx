@@ -1,10 +1,10 @@
-import ButtonGroup from "@mui/joy/ButtonGroup";
-import Button from "@mui/joy/Button";
-import Stack from "@mui/joy/Stack";
+import ButtonGroup from '@mui/joy/ButtonGroup';
+import Button from '@mui/joy/Button';
+import Stack from '@mui/joy/Stack';
 
 export default function ButtonGroupSpacing() {
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ width: '100%', maxWidth: 420 }}>
       <ButtonGroup spacing="0.5rem" aria-label="Spaced buttons">
         <Button>Copy</Button>
         <Button>Paste</Button>
@@ -13,7 +13,7 @@ export default function ButtonGroupSpacing() {
       <ButtonGroup
         buttonFlex={1}
         aria-label="Full width buttons"
-        sx={{ maxWidth: 420 }}
+        sx={{ width: '100%', maxWidth: 420 }}
       >
         <Button>Back</Button>
         <Button>Skip</Button>

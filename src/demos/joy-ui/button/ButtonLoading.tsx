@@ -1,15 +1,15 @@
-import * as React from "react";
-import Box from "@mui/joy/Box";
-import Button from "@mui/joy/Button";
-import Switch from "@mui/joy/Switch";
-import Typography from "@mui/joy/Typography";
-import SendIcon from "@mui/icons-material/Send";
+import * as React from 'react';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Switch from '@mui/joy/Switch';
+import Typography from '@mui/joy/Typography';
+import SendIcon from '@mui/icons-material/Send';
 
 export default function ButtonLoading() {
   const [loading, setLoading] = React.useState(true);
 
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography
         component="label"
         startDecorator={
@@ -22,7 +22,7 @@ export default function ButtonLoading() {
       >
         Loading
       </Typography>
-      <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button loading={loading}>Save</Button>
         <Button
           loading={loading}

@@ -1,10 +1,10 @@
-import Box from "@mui/joy/Box";
-import Button from "@mui/joy/Button";
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
 
 export default function ButtonSizes() {
   return (
     <Box
-      sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}
+      sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
     >
       <Button size="sm">Small</Button>
       <Button size="md">Medium</Button>

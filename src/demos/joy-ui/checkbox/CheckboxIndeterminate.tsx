@@ -1,8 +1,8 @@
-import * as React from "react";
-import Box from "@mui/joy/Box";
-import Checkbox from "@mui/joy/Checkbox";
+import * as React from 'react';
+import Box from '@mui/joy/Box';
+import Checkbox from '@mui/joy/Checkbox';
 
-const toppings = ["Cheese", "Mushrooms", "Olives"];
+const toppings = ['Cheese', 'Mushrooms', 'Olives'];
 
 export default function CheckboxIndeterminate() {
   const [checked, setChecked] = React.useState<boolean[]>([true, false, false]);
@@ -22,7 +22,7 @@ export default function CheckboxIndeterminate() {
       <Box
         role="group"
         aria-label="Toppings"
-        sx={{ display: "flex", flexDirection: "column", gap: 1, mt: 1, ml: 3 }}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1, ml: 3 }}
       >
         {toppings.map((topping, index) => (
           <Checkbox

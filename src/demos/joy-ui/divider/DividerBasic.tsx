@@ -1,10 +1,13 @@
-import Divider from "@mui/joy/Divider";
-import Sheet from "@mui/joy/Sheet";
-import Typography from "@mui/joy/Typography";
+import Divider from '@mui/joy/Divider';
+import Sheet from '@mui/joy/Sheet';
+import Typography from '@mui/joy/Typography';
 
 export default function DividerBasic() {
   return (
-    <Sheet variant="outlined" sx={{ borderRadius: "md", p: 2, maxWidth: 360 }}>
+    <Sheet
+      variant="outlined"
+      sx={{ borderRadius: 'md', p: 2, width: '100%', maxWidth: 360 }}
+    >
       <Typography level="title-md">Order #1024</Typography>
       <Typography level="body-sm">Placed on 17 April 2024</Typography>
       <Divider sx={{ my: 1.5 }} />

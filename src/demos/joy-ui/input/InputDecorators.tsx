@@ -1,12 +1,12 @@
-import Button from "@mui/joy/Button";
-import Input from "@mui/joy/Input";
-import Stack from "@mui/joy/Stack";
-import MailIcon from "@mui/icons-material/Mail";
-import SearchIcon from "@mui/icons-material/Search";
+import Button from '@mui/joy/Button';
+import Input from '@mui/joy/Input';
+import Stack from '@mui/joy/Stack';
+import MailIcon from '@mui/icons-material/Mail';
+import SearchIcon from '@mui/icons-material/Search';
 
 export default function InputDecorators() {
   return (
-    <Stack spacing={1.5} sx={{ maxWidth: 400 }}>
+    <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 400 }}>
       <Input
         aria-label="Search"
         placeholder="Search…"
@@ -18,7 +18,7 @@ export default function InputDecorators() {
         placeholder="you@example.com"
         startDecorator={<MailIcon />}
         endDecorator={<Button>Subscribe</Button>}
-        sx={{ "--Input-decoratorChildHeight": "32px" }}
+        sx={{ '--Input-decoratorChildHeight': '32px' }}
       />
       <Input
         type="number"

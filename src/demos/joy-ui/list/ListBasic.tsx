@@ -1,16 +1,16 @@
-import List from "@mui/joy/List";
-import ListItem from "@mui/joy/ListItem";
-import ListItemDecorator from "@mui/joy/ListItemDecorator";
-import ListItemContent from "@mui/joy/ListItemContent";
-import Typography from "@mui/joy/Typography";
-import Folder from "@mui/icons-material/Folder";
-import Image from "@mui/icons-material/Image";
-import Description from "@mui/icons-material/Description";
+import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
+import ListItemDecorator from '@mui/joy/ListItemDecorator';
+import ListItemContent from '@mui/joy/ListItemContent';
+import Typography from '@mui/joy/Typography';
+import Folder from '@mui/icons-material/Folder';
+import Image from '@mui/icons-material/Image';
+import Description from '@mui/icons-material/Description';
 
 const files = [
-  { name: "Invoices", detail: "12 files", icon: <Folder /> },
-  { name: "holiday.png", detail: "2.4 MB", icon: <Image /> },
-  { name: "report.pdf", detail: "840 KB", icon: <Description /> },
+  { name: 'Invoices', detail: '12 files', icon: <Folder /> },
+  { name: 'holiday.png', detail: '2.4 MB', icon: <Image /> },
+  { name: 'report.pdf', detail: '840 KB', icon: <Description /> },
 ];
 
 export default function ListBasic() {
@@ -18,7 +18,7 @@ export default function ListBasic() {
     <List
       aria-label="Recent files"
       variant="outlined"
-      sx={{ maxWidth: 320, borderRadius: "sm" }}
+      sx={{ width: '100%', maxWidth: 320, borderRadius: 'sm' }}
     >
       {files.map((file) => (
         <ListItem key={file.name}>

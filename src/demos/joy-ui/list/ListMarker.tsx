@@ -1,14 +1,14 @@
-import Box from "@mui/joy/Box";
-import List from "@mui/joy/List";
-import ListDivider from "@mui/joy/ListDivider";
-import ListItem from "@mui/joy/ListItem";
-import ListItemButton from "@mui/joy/ListItemButton";
-import Typography from "@mui/joy/Typography";
+import Box from '@mui/joy/Box';
+import List from '@mui/joy/List';
+import ListDivider from '@mui/joy/ListDivider';
+import ListItem from '@mui/joy/ListItem';
+import ListItemButton from '@mui/joy/ListItemButton';
+import Typography from '@mui/joy/Typography';
 
 export default function ListMarker() {
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", gap: 3 }}>
-      <Box sx={{ display: "flex", gap: 4, flexWrap: "wrap" }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
         <div>
           <Typography level="title-sm">Packing list</Typography>
           <List marker="disc">
@@ -30,7 +30,7 @@ export default function ListMarker() {
         aria-label="Sections"
         orientation="horizontal"
         variant="outlined"
-        sx={{ borderRadius: "sm", flexGrow: 0, alignSelf: "flex-start" }}
+        sx={{ borderRadius: 'sm', flexGrow: 0, alignSelf: 'flex-start' }}
       >
         <ListItem>
           <ListItemButton>Home</ListItemButton>

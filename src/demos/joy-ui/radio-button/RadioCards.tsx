@@ -1,13 +1,13 @@
-import FormLabel from "@mui/joy/FormLabel";
-import Radio from "@mui/joy/Radio";
-import RadioGroup from "@mui/joy/RadioGroup";
-import Sheet from "@mui/joy/Sheet";
-import Typography from "@mui/joy/Typography";
+import FormLabel from '@mui/joy/FormLabel';
+import Radio from '@mui/joy/Radio';
+import RadioGroup from '@mui/joy/RadioGroup';
+import Sheet from '@mui/joy/Sheet';
+import Typography from '@mui/joy/Typography';
 
 const plans = [
-  { value: "hobby", title: "Hobby", price: "$0 / month" },
-  { value: "team", title: "Team", price: "$12 / month" },
-  { value: "business", title: "Business", price: "$30 / month" },
+  { value: 'hobby', title: 'Hobby', price: '$0 / month' },
+  { value: 'team', title: 'Team', price: '$12 / month' },
+  { value: 'business', title: 'Business', price: '$30 / month' },
 ];
 
 export default function RadioCards() {
@@ -22,13 +22,13 @@ export default function RadioCards() {
         overlay
         name="plan"
         orientation="horizontal"
-        sx={{ gap: 2, flexWrap: "wrap" }}
+        sx={{ gap: 2, flexWrap: 'wrap' }}
       >
         {plans.map((plan) => (
           <Sheet
             key={plan.value}
             variant="outlined"
-            sx={{ p: 2, borderRadius: "md", minWidth: 140 }}
+            sx={{ p: 2, borderRadius: 'md', minWidth: 140 }}
           >
             <Radio value={plan.value} label={plan.title} />
             <Typography level="body-sm" sx={{ mt: 1 }}>

@@ -1,12 +1,12 @@
-import * as React from "react";
-import FormControl from "@mui/joy/FormControl";
-import FormLabel from "@mui/joy/FormLabel";
-import Radio from "@mui/joy/Radio";
-import RadioGroup from "@mui/joy/RadioGroup";
-import Typography from "@mui/joy/Typography";
+import * as React from 'react';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Radio from '@mui/joy/Radio';
+import RadioGroup from '@mui/joy/RadioGroup';
+import Typography from '@mui/joy/Typography';
 
 export default function RadioControlled() {
-  const [value, setValue] = React.useState("monthly");
+  const [value, setValue] = React.useState('monthly');
 
   return (
     <FormControl>

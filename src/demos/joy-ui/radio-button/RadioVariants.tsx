@@ -1,12 +1,12 @@
-import Box from "@mui/joy/Box";
-import FormControl from "@mui/joy/FormControl";
-import FormLabel from "@mui/joy/FormLabel";
-import Radio from "@mui/joy/Radio";
-import RadioGroup from "@mui/joy/RadioGroup";
+import Box from '@mui/joy/Box';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Radio from '@mui/joy/Radio';
+import RadioGroup from '@mui/joy/RadioGroup';
 
 export default function RadioVariants() {
   return (
-    <Box sx={{ display: "flex", gap: 4, flexWrap: "wrap" }}>
+    <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
       <FormControl>
         <FormLabel>Variant</FormLabel>
         <RadioGroup defaultValue="outlined" name="radio-variants">

@@ -1,19 +1,19 @@
-import * as React from "react";
-import FormControl from "@mui/joy/FormControl";
-import FormLabel from "@mui/joy/FormLabel";
-import IconButton from "@mui/joy/IconButton";
-import ListDivider from "@mui/joy/ListDivider";
-import ListItemDecorator from "@mui/joy/ListItemDecorator";
-import Option from "@mui/joy/Option";
-import Select from "@mui/joy/Select";
-import CloseRounded from "@mui/icons-material/CloseRounded";
-import Language from "@mui/icons-material/Language";
+import * as React from 'react';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import IconButton from '@mui/joy/IconButton';
+import ListDivider from '@mui/joy/ListDivider';
+import ListItemDecorator from '@mui/joy/ListItemDecorator';
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Language from '@mui/icons-material/Language';
 
 export default function SelectDecorators() {
-  const [value, setValue] = React.useState<string | null>("en");
+  const [value, setValue] = React.useState<string | null>('en');
 
   return (
-    <FormControl sx={{ maxWidth: 280 }}>
+    <FormControl sx={{ width: '100%', maxWidth: 280 }}>
       <FormLabel>Language</FormLabel>
       <Select
         variant="soft"

@@ -1,18 +1,18 @@
-import * as React from "react";
-import Box from "@mui/joy/Box";
-import Chip from "@mui/joy/Chip";
-import FormControl from "@mui/joy/FormControl";
-import FormLabel from "@mui/joy/FormLabel";
-import Option from "@mui/joy/Option";
-import Select from "@mui/joy/Select";
+import * as React from 'react';
+import Box from '@mui/joy/Box';
+import Chip from '@mui/joy/Chip';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
 
-const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 export default function SelectMultiple() {
-  const [days, setDays] = React.useState<string[]>(["Monday", "Thursday"]);
+  const [days, setDays] = React.useState<string[]>(['Monday', 'Thursday']);
 
   return (
-    <FormControl sx={{ maxWidth: 400 }}>
+    <FormControl sx={{ width: '100%', maxWidth: 400 }}>
       <FormLabel>Office days</FormLabel>
       <Select
         multiple
@@ -20,7 +20,7 @@ export default function SelectMultiple() {
         value={days}
         onChange={(event, newValue) => setDays(newValue)}
         renderValue={(selected) => (
-          <Box sx={{ display: "flex", gap: 0.5, flexWrap: "wrap" }}>
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
             {selected.map((option) => (
               <Chip key={option.value} variant="soft" color="primary" size="sm">
                 {option.label}

@@ -1,10 +1,16 @@
-import Box from "@mui/joy/Box";
-import Slider from "@mui/joy/Slider";
+import Box from '@mui/joy/Box';
+import Slider from '@mui/joy/Slider';
 
 export default function SliderBasic() {
   return (
     <Box
-      sx={{ maxWidth: 320, display: "flex", flexDirection: "column", gap: 3 }}
+      sx={{
+        width: '100%',
+        maxWidth: 320,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 3,
+      }}
     >
       <Slider aria-label="Volume" defaultValue={30} />
       <Slider

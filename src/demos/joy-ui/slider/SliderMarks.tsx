@@ -1,11 +1,11 @@
-import Box from "@mui/joy/Box";
-import Slider from "@mui/joy/Slider";
+import Box from '@mui/joy/Box';
+import Slider from '@mui/joy/Slider';
 
 const marks = [
-  { value: 0, label: "0°C" },
-  { value: 20, label: "20°C" },
-  { value: 37, label: "37°C" },
-  { value: 100, label: "100°C" },
+  { value: 0, label: '0°C' },
+  { value: 20, label: '20°C' },
+  { value: 37, label: '37°C' },
+  { value: 100, label: '100°C' },
 ];
 
 function valueText(value: number) {
@@ -16,9 +16,10 @@ export default function SliderMarks() {
   return (
     <Box
       sx={{
+        width: '100%',
         maxWidth: 360,
-        display: "flex",
-        flexDirection: "column",
+        display: 'flex',
+        flexDirection: 'column',
         gap: 4,
         px: 1,
       }}

@@ -1,7 +1,7 @@
-import * as React from "react";
-import Box from "@mui/joy/Box";
-import Slider from "@mui/joy/Slider";
-import Typography from "@mui/joy/Typography";
+import * as React from 'react';
+import Box from '@mui/joy/Box';
+import Slider from '@mui/joy/Slider';
+import Typography from '@mui/joy/Typography';
 
 function formatPrice(value: number) {
   return `$${value}`;
@@ -11,13 +11,13 @@ export default function SliderRange() {
   const [range, setRange] = React.useState<[number, number]>([20, 60]);
 
   return (
-    <Box sx={{ maxWidth: 320, px: 1 }}>
+    <Box sx={{ width: '100%', maxWidth: 320, px: 1 }}>
       <Typography level="title-sm" gutterBottom>
         Price range: {formatPrice(range[0])} – {formatPrice(range[1])}
       </Typography>
       <Slider
         getAriaLabel={(index) =>
-          index === 0 ? "Minimum price" : "Maximum price"
+          index === 0 ? 'Minimum price' : 'Maximum price'
         }
         getAriaValueText={formatPrice}
         value={range}

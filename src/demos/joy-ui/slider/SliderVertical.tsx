@@ -1,9 +1,9 @@
-import Box from "@mui/joy/Box";
-import Slider from "@mui/joy/Slider";
+import Box from '@mui/joy/Box';
+import Slider from '@mui/joy/Slider';
 
 export default function SliderVertical() {
   return (
-    <Box sx={{ height: 180, display: "flex", gap: 4 }}>
+    <Box sx={{ height: 180, display: 'flex', gap: 4 }}>
       <Slider aria-label="Bass" orientation="vertical" defaultValue={40} />
       <Slider
         aria-label="Treble"

@@ -1,16 +1,16 @@
-import * as React from "react";
-import FormControl from "@mui/joy/FormControl";
-import FormHelperText from "@mui/joy/FormHelperText";
-import FormLabel from "@mui/joy/FormLabel";
-import Stack from "@mui/joy/Stack";
-import Switch from "@mui/joy/Switch";
-import Typography from "@mui/joy/Typography";
+import * as React from 'react';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Stack from '@mui/joy/Stack';
+import Switch from '@mui/joy/Switch';
+import Typography from '@mui/joy/Typography';
 
 export default function SwitchLabel() {
   const [wifi, setWifi] = React.useState(true);
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 360 }}>
+    <Stack spacing={3} sx={{ width: '100%', maxWidth: 360 }}>
       <Typography
         component="label"
         endDecorator={
@@ -21,11 +21,11 @@ export default function SwitchLabel() {
           />
         }
       >
-        Wi-Fi ({wifi ? "on" : "off"})
+        Wi-Fi ({wifi ? 'on' : 'off'})
       </Typography>
       <FormControl
         orientation="horizontal"
-        sx={{ justifyContent: "space-between", gap: 2 }}
+        sx={{ justifyContent: 'space-between', gap: 2 }}
       >
         <div>
           <FormLabel>Public profile</FormLabel>

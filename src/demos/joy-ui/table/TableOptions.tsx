@@ -1,46 +1,46 @@
-import * as React from "react";
-import Box from "@mui/joy/Box";
-import FormControl from "@mui/joy/FormControl";
-import FormLabel from "@mui/joy/FormLabel";
-import Option from "@mui/joy/Option";
-import Select from "@mui/joy/Select";
-import Switch from "@mui/joy/Switch";
-import Table, { TableProps } from "@mui/joy/Table";
-import Typography from "@mui/joy/Typography";
+import * as React from 'react';
+import Box from '@mui/joy/Box';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
+import Switch from '@mui/joy/Switch';
+import Table, { TableProps } from '@mui/joy/Table';
+import Typography from '@mui/joy/Typography';
 
-type BorderAxis = NonNullable<TableProps["borderAxis"]>;
-type Stripe = "none" | "odd" | "even";
+type BorderAxis = NonNullable<TableProps['borderAxis']>;
+type Stripe = 'none' | 'odd' | 'even';
 
 const borderAxes: BorderAxis[] = [
-  "xBetween",
-  "x",
-  "yBetween",
-  "y",
-  "bothBetween",
-  "both",
-  "none",
+  'xBetween',
+  'x',
+  'yBetween',
+  'y',
+  'bothBetween',
+  'both',
+  'none',
 ];
 
 const rows = [
-  ["Alpha", "Running", "2 h"],
-  ["Beta", "Stopped", "—"],
-  ["Gamma", "Running", "15 min"],
-  ["Delta", "Failed", "3 d"],
+  ['Alpha', 'Running', '2 h'],
+  ['Beta', 'Stopped', '—'],
+  ['Gamma', 'Running', '15 min'],
+  ['Delta', 'Failed', '3 d'],
 ];
 
 export default function TableOptions() {
-  const [borderAxis, setBorderAxis] = React.useState<BorderAxis>("xBetween");
-  const [stripe, setStripe] = React.useState<Stripe>("none");
+  const [borderAxis, setBorderAxis] = React.useState<BorderAxis>('xBetween');
+  const [stripe, setStripe] = React.useState<Stripe>('none');
   const [hoverRow, setHoverRow] = React.useState(true);
 
   return (
     <div>
       <Box
         sx={{
-          display: "flex",
+          display: 'flex',
           gap: 2,
-          flexWrap: "wrap",
-          alignItems: "flex-end",
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
           mb: 2,
         }}
       >
@@ -84,7 +84,7 @@ export default function TableOptions() {
       <Table
         aria-label="Services"
         borderAxis={borderAxis}
-        stripe={stripe === "none" ? undefined : stripe}
+        stripe={stripe === 'none' ? undefined : stripe}
         hoverRow={hoverRow}
         variant="outlined"
       >

@@ -1,9 +1,9 @@
-import Sheet from "@mui/joy/Sheet";
-import Table from "@mui/joy/Table";
+import Sheet from '@mui/joy/Sheet';
+import Table from '@mui/joy/Table';
 
 const rows = Array.from({ length: 20 }, (_, index) => ({
   id: index + 1,
-  city: ["Lisbon", "Osaka", "Lima", "Nairobi", "Oslo"][index % 5],
+  city: ['Lisbon', 'Osaka', 'Lima', 'Nairobi', 'Oslo'][index % 5],
   temperature: 12 + ((index * 7) % 15),
 }));
 
@@ -11,7 +11,7 @@ export default function TableStickyHeader() {
   return (
     <Sheet
       variant="outlined"
-      sx={{ height: 240, overflow: "auto", borderRadius: "sm" }}
+      sx={{ height: 240, overflow: 'auto', borderRadius: 'sm' }}
     >
       <Table
         aria-label="Weather readings"

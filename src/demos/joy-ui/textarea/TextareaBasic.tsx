@@ -1,9 +1,9 @@
-import Stack from "@mui/joy/Stack";
-import Textarea from "@mui/joy/Textarea";
+import Stack from '@mui/joy/Stack';
+import Textarea from '@mui/joy/Textarea';
 
 export default function TextareaBasic() {
   return (
-    <Stack spacing={1.5} sx={{ maxWidth: 400 }}>
+    <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 400 }}>
       <Textarea
         aria-label="Outlined textarea"
         placeholder="Outlined (default)"

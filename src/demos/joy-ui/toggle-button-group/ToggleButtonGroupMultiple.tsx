@@ -1,17 +1,17 @@
-import * as React from "react";
-import Button from "@mui/joy/Button";
-import Stack from "@mui/joy/Stack";
-import ToggleButtonGroup from "@mui/joy/ToggleButtonGroup";
-import Typography from "@mui/joy/Typography";
-import FormatBold from "@mui/icons-material/FormatBold";
-import FormatItalic from "@mui/icons-material/FormatItalic";
-import FormatUnderlined from "@mui/icons-material/FormatUnderlined";
+import * as React from 'react';
+import Button from '@mui/joy/Button';
+import Stack from '@mui/joy/Stack';
+import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
+import Typography from '@mui/joy/Typography';
+import FormatBold from '@mui/icons-material/FormatBold';
+import FormatItalic from '@mui/icons-material/FormatItalic';
+import FormatUnderlined from '@mui/icons-material/FormatUnderlined';
 
 export default function ToggleButtonGroupMultiple() {
-  const [formats, setFormats] = React.useState<string[]>(["bold"]);
+  const [formats, setFormats] = React.useState<string[]>(['bold']);
 
   return (
-    <Stack spacing={1.5} sx={{ alignItems: "flex-start" }}>
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <ToggleButtonGroup
         aria-label="Text formatting"
         variant="soft"
@@ -30,7 +30,7 @@ export default function ToggleButtonGroupMultiple() {
         </Button>
       </ToggleButtonGroup>
       <Typography level="body-sm">
-        Selected values: [{formats.join(", ")}]
+        Selected values: [{formats.join(', ')}]
       </Typography>
     </Stack>
   );

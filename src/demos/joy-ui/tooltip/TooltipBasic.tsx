@@ -1,14 +1,14 @@
-import Box from "@mui/joy/Box";
-import Button from "@mui/joy/Button";
-import IconButton from "@mui/joy/IconButton";
-import Tooltip from "@mui/joy/Tooltip";
-import Delete from "@mui/icons-material/Delete";
-import Share from "@mui/icons-material/Share";
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import IconButton from '@mui/joy/IconButton';
+import Tooltip from '@mui/joy/Tooltip';
+import Delete from '@mui/icons-material/Delete';
+import Share from '@mui/icons-material/Share';
 
 export default function TooltipBasic() {
   return (
     <Box
-      sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}
+      sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
     >
       <Tooltip title="Delete">
         <IconButton variant="soft" color="danger" aria-label="Delete">

@@ -1,9 +1,9 @@
-import Box from "@mui/joy/Box";
-import Chip from "@mui/joy/Chip";
-import Link from "@mui/joy/Link";
-import Tooltip from "@mui/joy/Tooltip";
-import Typography from "@mui/joy/Typography";
-import Adjust from "@mui/icons-material/Adjust";
+import Box from '@mui/joy/Box';
+import Chip from '@mui/joy/Chip';
+import Link from '@mui/joy/Link';
+import Tooltip from '@mui/joy/Tooltip';
+import Typography from '@mui/joy/Typography';
+import Adjust from '@mui/icons-material/Adjust';
 
 export default function TooltipRichContent() {
   return (
@@ -16,8 +16,8 @@ export default function TooltipRichContent() {
       title={
         <Box
           sx={{
-            display: "flex",
-            flexDirection: "column",
+            display: 'flex',
+            flexDirection: 'column',
             gap: 1,
             maxWidth: 300,
             p: 1,
@@ -32,7 +32,7 @@ export default function TooltipRichContent() {
           <Typography level="body-xs">
             Opened 3 days ago by a contributor.
           </Typography>
-          <Box sx={{ display: "flex", gap: 1 }}>
+          <Box sx={{ display: 'flex', gap: 1 }}>
             <Chip size="sm" color="danger">
               bug
             </Chip>

@@ -1,9 +1,9 @@
-import Stack from "@mui/joy/Stack";
-import Typography from "@mui/joy/Typography";
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
 
 export default function TypographyColors() {
   return (
-    <Stack spacing={1.5} sx={{ alignItems: "flex-start" }}>
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <Typography textColor="text.secondary">
         textColor=&quot;text.secondary&quot;
       </Typography>

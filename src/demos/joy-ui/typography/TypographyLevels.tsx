@@ -1,18 +1,18 @@
-import Stack from "@mui/joy/Stack";
-import Typography, { TypographyProps } from "@mui/joy/Typography";
+import Stack from '@mui/joy/Stack';
+import Typography, { TypographyProps } from '@mui/joy/Typography';
 
-const levels: NonNullable<TypographyProps["level"]>[] = [
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "title-lg",
-  "title-md",
-  "title-sm",
-  "body-lg",
-  "body-md",
-  "body-sm",
-  "body-xs",
+const levels: NonNullable<TypographyProps['level']>[] = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'title-lg',
+  'title-md',
+  'title-sm',
+  'body-lg',
+  'body-md',
+  'body-sm',
+  'body-xs',
 ];
 
 export default function TypographyLevels() {
