@@ -3,7 +3,7 @@ import Button from '@mui/joy/Button';
 
 export default function ButtonVariants() {
   return (
-    <Box sx={{display: 'flex', gap: 2, flexWrap: 'wrap'}}>
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
       <Button variant="solid">Solid</Button>
       <Button variant="soft">Soft</Button>
       <Button variant="outlined">Outlined</Button>
