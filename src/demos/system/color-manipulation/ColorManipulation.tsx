@@ -15,6 +15,7 @@ export default function ColorManipulation() {
   return (
     <Box
       sx={{
+        width: 1,
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
         gap: 1,

@@ -41,7 +41,7 @@ function StatCard({ label, value, trend, sx }: StatCardProps) {
 
 export default function StatCardDemo() {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+    <Box sx={{ width: 1, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       <StatCard label="Sessions" value="98.3 K" trend={18.7} />
       <StatCard label="Bounce rate" value="41.2 %" trend={-3.1} />
       <StatCard

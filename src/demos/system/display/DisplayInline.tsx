@@ -11,7 +11,7 @@ const chip = {
 
 export default function DisplayInline() {
   return (
-    <div>
+    <div style={{ width: '100%' }}>
       <Box sx={{ color: 'text.secondary', typography: 'body2' }}>
         display: inline
       </Box>

@@ -3,7 +3,7 @@ import Stack from '@mui/system/Stack';
 
 export default function DisplayResponsive() {
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: 1 }}>
       <Box
         sx={{
           display: { xs: 'block', md: 'none' },

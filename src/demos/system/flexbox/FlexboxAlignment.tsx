@@ -21,7 +21,7 @@ export default function FlexboxAlignment() {
   const [alignItems, setAlignItems] = React.useState('center');
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ width: 1 }}>
       <Stack direction="row" spacing={2}>
         <FormControl size="small" sx={{ minWidth: 180 }}>
           <InputLabel id="flexbox-justify-label">justifyContent</InputLabel>

@@ -9,7 +9,7 @@ const item = {
 
 export default function FlexboxGrowWrap() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box sx={{ width: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Box sx={{ ...item, flexGrow: 1 }}>flexGrow: 1</Box>
         <Box sx={item}>fixed</Box>

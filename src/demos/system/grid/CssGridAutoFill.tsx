@@ -4,6 +4,7 @@ export default function CssGridAutoFill() {
   return (
     <Box
       sx={{
+        width: 1,
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(100px, 1fr))',
         gridAutoRows: 64,

@@ -10,6 +10,7 @@ export default function CssGridTemplate() {
   return (
     <Box
       sx={{
+        width: 1,
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
         gridTemplateRows: 'auto 1fr auto',

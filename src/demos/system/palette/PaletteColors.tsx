@@ -13,6 +13,7 @@ export default function PaletteColors() {
   return (
     <Box
       sx={{
+        width: 1,
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
         gap: 1,

@@ -4,6 +4,7 @@ export default function PaletteText() {
   return (
     <Box
       sx={{
+        width: 1,
         p: 2,
         border: 1,
         borderColor: 'divider',

@@ -4,6 +4,7 @@ export default function PositionsSticky() {
   return (
     <Box
       sx={{
+        width: 1,
         height: 200,
         overflow: 'auto',
         border: 1,

@@ -12,6 +12,7 @@ export default function PositionsZIndex() {
   return (
     <Box
       sx={{
+        width: 1,
         position: 'relative',
         height: 180,
         border: 1,

@@ -4,6 +4,7 @@ export default function BoxBasic() {
   return (
     <Box
       sx={{
+        width: 1,
         display: 'flex',
         alignItems: 'center',
         gap: 2,

@@ -5,7 +5,7 @@ export default function BoxComponent() {
     <Box
       component="section"
       aria-label="Shopping list"
-      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{ width: 1, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
       <Box component="h3" sx={{ m: 0, mb: 1, typography: 'h6' }}>
         Shopping list

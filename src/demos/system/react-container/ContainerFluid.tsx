@@ -3,7 +3,7 @@ import Container from '@mui/system/Container';
 
 export default function ContainerFluid() {
   return (
-    <Box sx={{ bgcolor: 'action.hover', py: 2 }}>
+    <Box sx={{ width: 1, bgcolor: 'action.hover', py: 2 }}>
       <Container maxWidth="sm">
         <Box
           sx={{

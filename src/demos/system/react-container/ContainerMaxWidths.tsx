@@ -10,7 +10,7 @@ export default function ContainerMaxWidths() {
   const [disableGutters, setDisableGutters] = React.useState(false);
 
   return (
-    <Box>
+    <Box sx={{ width: 1 }}>
       <FormControlLabel
         control={
           <Switch

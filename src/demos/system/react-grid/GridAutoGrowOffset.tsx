@@ -11,7 +11,7 @@ const item = {
 
 export default function GridAutoGrowOffset() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box sx={{ width: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Grid container spacing={2}>
         <Grid size="auto">
           <Box sx={item}>size=&quot;auto&quot;</Box>

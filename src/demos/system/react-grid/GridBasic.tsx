@@ -21,7 +21,7 @@ function Item({ children }: { children: React.ReactNode }) {
 
 export default function GridBasic() {
   return (
-    <Grid container spacing={2}>
+    <Grid container spacing={2} sx={{ width: 1 }}>
       <Grid size={8}>
         <Item>size=8</Item>
       </Grid>

@@ -11,7 +11,7 @@ const cell = {
 
 export default function GridNested() {
   return (
-    <Grid container spacing={2}>
+    <Grid container spacing={2} sx={{ width: 1 }}>
       <Grid size={{ xs: 12, md: 5 }}>
         <Box sx={{ ...cell, height: 1 }}>Sidebar</Box>
       </Grid>

@@ -11,7 +11,11 @@ const item = {
 
 export default function StackDirection() {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 1, sm: 2 }}
+      sx={{ width: 1 }}
+    >
       <Box sx={item}>Item 1</Box>
       <Box sx={item}>Item 2</Box>
       <Box sx={item}>Item 3</Box>

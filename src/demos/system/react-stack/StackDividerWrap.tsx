@@ -11,7 +11,7 @@ const item = {
 
 export default function StackDividerWrap() {
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} sx={{ width: 1 }}>
       <Stack
         direction="row"
         spacing={2}

@@ -6,6 +6,7 @@ export default function ShadowsScale() {
   return (
     <Box
       sx={{
+        width: 1,
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))',
         gap: 3,

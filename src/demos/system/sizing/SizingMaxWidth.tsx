@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 
 export default function SizingMaxWidth() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box sx={{ width: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box
         sx={{
           maxWidth: 'sm',

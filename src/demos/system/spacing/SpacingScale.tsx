@@ -4,7 +4,7 @@ const steps = [0, 0.5, 1, 2, 3, 4, 6] as const;
 
 export default function SpacingScale() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box sx={{ width: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
       {steps.map((step) => (
         <Box key={step} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <Box sx={{ width: 72, fontFamily: 'monospace', typography: 'body2' }}>

@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 
 export default function SpacingSides() {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+    <Box sx={{ width: 1, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       {(['p', 'px', 'py', 'pt', 'pl'] as const).map((key) => (
         <Box key={key} sx={{ bgcolor: 'primary.light', borderRadius: 1, [key]: 2 }}>
           <Box

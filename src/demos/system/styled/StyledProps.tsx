@@ -24,7 +24,7 @@ export default function StyledProps() {
   const [level, setLevel] = React.useState(40);
 
   return (
-    <div>
+    <div style={{ width: '100%' }}>
       <Meter
         level={level}
         role="meter"

@@ -26,7 +26,7 @@ function Card({ label }: { label: string }) {
 
 export default function ThemeProviderNested() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box sx={{ width: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <ThemeProvider theme={brandTheme}>
         <Card label="Brand theme (spacing 4px, radius 12px)" />
       </ThemeProvider>

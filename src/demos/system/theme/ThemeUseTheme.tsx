@@ -12,7 +12,13 @@ export default function ThemeUseTheme() {
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}
+      sx={{
+        width: 1,
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        gap: 1,
+        m: 0,
+      }}
     >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>

@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 
 export default function TypographyProperties() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Box sx={{ width: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ fontWeight: 'fontWeightLight' }}>fontWeight: fontWeightLight</Box>
       <Box sx={{ fontWeight: 'bold' }}>fontWeight: bold</Box>
       <Box sx={{ fontSize: 'h6.fontSize' }}>fontSize: h6.fontSize</Box>

@@ -12,7 +12,7 @@ const variants = [
 
 export default function TypographyVariants() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box sx={{ width: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
       {variants.map((variant) => (
         <Box key={variant} sx={{ typography: variant }}>
           typography: &apos;{variant}&apos;
