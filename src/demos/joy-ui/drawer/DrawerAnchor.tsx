@@ -28,10 +28,9 @@ export default function DrawerAnchor() {
         open={anchor !== null}
         onClose={() => setAnchor(null)}
         size="sm"
-        aria-labelledby="drawer-anchor-title"
       >
-        <ModalClose />
-        <DialogTitle id="drawer-anchor-title">Anchored {anchor}</DialogTitle>
+        <ModalClose aria-label="Close" />
+        <DialogTitle>Anchored {anchor}</DialogTitle>
         <DialogContent sx={{ px: 2 }}>
           Size &quot;sm&quot; sets the drawer width (left and right) or height (top and bottom).
         </DialogContent>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
+import DialogContent from '@mui/joy/DialogContent';
 import DialogTitle from '@mui/joy/DialogTitle';
 import Drawer from '@mui/joy/Drawer';
 import List from '@mui/joy/List';
@@ -18,18 +19,20 @@ export default function DrawerBasic() {
       <Button variant="outlined" color="neutral" onClick={() => setOpen(true)}>
         Open navigation
       </Button>
-      <Drawer open={open} onClose={() => setOpen(false)} aria-labelledby="drawer-basic-title">
+      <Drawer open={open} onClose={() => setOpen(false)}>
         <Box sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
-          <DialogTitle id="drawer-basic-title">Navigation</DialogTitle>
-          <ModalClose />
+          <DialogTitle>Navigation</DialogTitle>
+          <ModalClose aria-label="Close" />
         </Box>
-        <List>
-          {links.map((link) => (
-            <ListItem key={link}>
-              <ListItemButton onClick={() => setOpen(false)}>{link}</ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <DialogContent>
+          <List>
+            {links.map((link) => (
+              <ListItem key={link}>
+                <ListItemButton onClick={() => setOpen(false)}>{link}</ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </DialogContent>
       </Drawer>
     </React.Fragment>
   );

@@ -22,7 +22,7 @@ export default function DrawerSheetContent() {
         open={open}
         onClose={() => setOpen(false)}
         variant="plain"
-        aria-labelledby="drawer-filters-title"
+
         slotProps={{
           content: {
             sx: {
@@ -43,8 +43,8 @@ export default function DrawerSheetContent() {
             height: '100%',
           }}
         >
-          <DialogTitle id="drawer-filters-title">Filters</DialogTitle>
-          <ModalClose />
+          <DialogTitle>Filters</DialogTitle>
+          <ModalClose aria-label="Close" />
           <Divider />
           <DialogContent>
             <Stack spacing={1.5}>

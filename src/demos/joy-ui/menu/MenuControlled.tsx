@@ -3,6 +3,8 @@ import Dropdown from '@mui/joy/Dropdown';
 import Menu from '@mui/joy/Menu';
 import MenuButton from '@mui/joy/MenuButton';
 import MenuItem from '@mui/joy/MenuItem';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
 
 const sortOptions = ['Newest first', 'Oldest first', 'Most popular'];
 
@@ -11,22 +13,18 @@ export default function MenuControlled() {
   const [sort, setSort] = React.useState(sortOptions[0]);
 
   return (
-    <Dropdown open={open} onOpenChange={(_event, isOpen) => setOpen(isOpen)}>
-      <MenuButton variant="soft">Sort: {sort}</MenuButton>
-      <Menu size="sm">
-        {sortOptions.map((option) => (
-          <MenuItem
-            key={option}
-            selected={option === sort}
-            onClick={() => {
-              setSort(option);
-              setOpen(false);
-            }}
-          >
-            {option}
-          </MenuItem>
-        ))}
-      </Menu>
-    </Dropdown>
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Dropdown open={open} onOpenChange={(_event, isOpen) => setOpen(isOpen)}>
+        <MenuButton variant="soft">Sort: {sort}</MenuButton>
+        <Menu size="sm">
+          {sortOptions.map((option) => (
+            <MenuItem key={option} selected={option === sort} onClick={() => setSort(option)}>
+              {option}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Dropdown>
+      <Typography level="body-sm">Menu is {open ? 'open' : 'closed'}</Typography>
+    </Stack>
   );
 }

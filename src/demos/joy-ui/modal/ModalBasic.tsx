@@ -16,7 +16,7 @@ export default function ModalBasic() {
       </Button>
       <Modal open={open} onClose={() => setOpen(false)}>
         <ModalDialog aria-labelledby="modal-basic-title" aria-describedby="modal-basic-text">
-          <ModalClose />
+          <ModalClose aria-label="Close" />
           <DialogTitle id="modal-basic-title">Release notes</DialogTitle>
           <DialogContent id="modal-basic-text">
             Version 2.4 adds offline mode and fixes the export bug reported last week.

@@ -25,7 +25,7 @@ export default function ModalLayout() {
       </Stack>
       <Modal open={layout !== null} onClose={() => setLayout(null)}>
         <ModalDialog layout={layout ?? 'center'} aria-labelledby="modal-layout-title">
-          <ModalClose />
+          <ModalClose aria-label="Close" />
           <DialogTitle id="modal-layout-title">Layout: {layout}</DialogTitle>
           <DialogContent>
             Press Escape, click the close button or (for the centered layout) click the backdrop to
