@@ -24,6 +24,7 @@ export default function SnackbarAction() {
       </Button>
       <Typography level="body-sm">Files: {count}</Typography>
       <Snackbar
+        role="alert"
         open={open}
         variant="soft"
         color="success"

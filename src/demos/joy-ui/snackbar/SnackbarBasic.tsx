@@ -11,6 +11,7 @@ export default function SnackbarBasic() {
         Archive message
       </Button>
       <Snackbar
+        role="alert"
         open={open}
         autoHideDuration={4000}
         onClose={(_event, reason) => {

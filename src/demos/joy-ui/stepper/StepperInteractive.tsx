@@ -30,7 +30,12 @@ export default function StepperInteractive() {
               </StepIndicator>
             }
           >
-            <StepButton onClick={() => setActiveStep(index)}>{label}</StepButton>
+            <StepButton
+              aria-current={index === activeStep ? 'step' : undefined}
+              onClick={() => setActiveStep(index)}
+            >
+              {label}
+            </StepButton>
           </Step>
         ))}
       </Stepper>
