@@ -7,8 +7,10 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 export default function MenuBasic() {
   return (
     <Dropdown>
-      <MenuButton endDecorator={<KeyboardArrowDownIcon />}>Export</MenuButton>
-      <Menu>
+      <MenuButton id="menu-basic-button" endDecorator={<KeyboardArrowDownIcon />}>
+        Export
+      </MenuButton>
+      <Menu aria-labelledby="menu-basic-button">
         <MenuItem>As PDF</MenuItem>
         <MenuItem>As CSV</MenuItem>
         <MenuItem>As JSON</MenuItem>
