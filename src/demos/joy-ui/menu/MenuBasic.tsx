@@ -7,10 +7,10 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 export default function MenuBasic() {
   return (
     <Dropdown>
-      <MenuButton id="menu-basic-button" endDecorator={<KeyboardArrowDownIcon />}>
+      <MenuButton id="menu-basic-trigger" endDecorator={<KeyboardArrowDownIcon />}>
         Export
       </MenuButton>
-      <Menu aria-labelledby="menu-basic-button">
+      <Menu aria-labelledby="menu-basic-trigger">
         <MenuItem>As PDF</MenuItem>
         <MenuItem>As CSV</MenuItem>
         <MenuItem>As JSON</MenuItem>

@@ -15,10 +15,10 @@ export default function MenuControlled() {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Dropdown open={open} onOpenChange={(_event, isOpen) => setOpen(isOpen)}>
-        <MenuButton id="menu-controlled-button" variant="soft">
+        <MenuButton id="menu-controlled-trigger" variant="soft">
           Sort: {sort}
         </MenuButton>
-        <Menu aria-labelledby="menu-controlled-button" size="sm">
+        <Menu aria-labelledby="menu-controlled-trigger" size="sm">
           {sortOptions.map((option) => (
             <MenuItem key={option} selected={option === sort} onClick={() => setSort(option)}>
               {option}

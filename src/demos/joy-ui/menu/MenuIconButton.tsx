@@ -20,14 +20,14 @@ export default function MenuIconButton() {
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Dropdown>
         <MenuButton
-          id="menu-icon-button"
+          id="menu-icon-trigger"
           slots={{ root: IconButton }}
           slotProps={{ root: { variant: 'outlined', color: 'neutral' } }}
           aria-label="More actions"
         >
           <MoreVertIcon />
         </MenuButton>
-        <Menu aria-labelledby="menu-icon-button" placement="bottom-start">
+        <Menu aria-labelledby="menu-icon-trigger" placement="bottom-start">
           <MenuItem onClick={() => setLastAction('edit')}>
             <ListItemDecorator>
               <EditIcon />
