@@ -30,7 +30,12 @@ export function importSpecifiers(source: string): string[] {
  * `maxLines` lines. Returns null for longer demos (the collapsed view then shows no code).
  */
 export function extractPreview(source: string, maxLines: number): string | null {
-  const match = /\n {2}return \(\n([\s\S]*?)\n {2}\);\n\}/.exec(source);
+  // The default export's own return, not that of a helper component declared above it.
+  const start = source.search(/^export default function\b/m);
+  if (start === -1) {
+    return null;
+  }
+  const match = /\n {2}return \(\n([\s\S]*?)\n {2}\);\n\}/.exec(source.slice(start));
   if (!match?.[1]) {
     return null;
   }

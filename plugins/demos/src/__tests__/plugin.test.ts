@@ -17,6 +17,11 @@ describe('extractPreview', () => {
   ])('%s', (_name, lines, maxLines, preview) => {
     expect(extractPreview(demo(lines), maxLines)).toBe(preview);
   });
+
+  it("takes the default export's JSX, not a helper component's above it", () => {
+    const helper = 'function Item() {\n  return (\n    <Box />\n  );\n}\n\n';
+    expect(extractPreview(`${helper}${demo(['<Grid>', '  <Item />'])}`, 2)).toBe('<Grid>\n  <Item />');
+  });
 });
 
 describe('previewWrapperFor', () => {

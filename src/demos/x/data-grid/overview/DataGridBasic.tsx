@@ -45,7 +45,14 @@ const rows: Book[] = [
 const columns: GridColDef<Book>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
   { field: 'author', headerName: 'Author', width: 170 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 100 },
+  {
+    field: 'year',
+    headerName: 'Year',
+    type: 'number',
+    width: 100,
+    // A year reads without a thousands separator.
+    valueFormatter: (value: number) => String(value),
+  },
   { field: 'pages', headerName: 'Pages', type: 'number', width: 100 },
 ];
 

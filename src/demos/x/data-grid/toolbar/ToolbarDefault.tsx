@@ -37,7 +37,14 @@ const columns: GridColDef[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 150 },
   { field: 'author', headerName: 'Author', flex: 1, minWidth: 140 },
   { field: 'genre', headerName: 'Genre', width: 140 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 90 },
+  {
+    field: 'year',
+    headerName: 'Year',
+    type: 'number',
+    width: 90,
+    // A year reads without a thousands separator.
+    valueFormatter: (value: number) => String(value),
+  },
 ];
 
 export default function ToolbarDefault() {
