@@ -60,7 +60,7 @@ test('user properties are set and re-sent when the colour scheme changes', async
   });
   await page.getByRole('button', {name: 'Toggle light and dark mode'}).click();
   await expect.poll(async () => (await userProperties()).at(-1)?.colorScheme).toBe('dark');
-  await page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'JavaScript'}).click();
+  await page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'JS', exact: true}).click();
   await expect.poll(async () => (await userProperties()).at(-1)?.codeVariant).toBe('JS');
 });
 

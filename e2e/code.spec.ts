@@ -133,9 +133,9 @@ test.describe('Live demos', () => {
     const buttons = page.getByTestId('demo-basic-buttons');
     await buttons.getByRole('button', {name: 'Show code'}).click();
     await expect(buttons.locator('pre')).toContainText('import * as React');
-    await buttons.getByRole('button', {name: 'JavaScript'}).click();
+    await buttons.getByRole('button', {name: 'JS', exact: true}).click();
     for (const id of ['basic-buttons', 'basic-chips', 'counter']) {
-      await expect(page.getByTestId(`demo-${id}`).getByRole('button', {name: 'JavaScript'})).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId(`demo-${id}`).getByRole('button', {name: 'JS', exact: true})).toHaveAttribute('aria-pressed', 'true');
     }
     const cookie = (await context.cookies()).find((c) => c.name === 'codeVariant');
     expect(cookie?.value).toBe('JS');
@@ -150,25 +150,25 @@ test.describe('Live demos', () => {
 
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await expect(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'JavaScript'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'JS', exact: true})).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/material-ui/react-button');
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await expect(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'JavaScript'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'JS', exact: true})).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('the URL hash selects the variant on arrival', async ({page, context}) => {
     await context.addCookies([{name: 'codeVariant', value: 'TS', url: 'http://127.0.0.1:3210/'}]);
     await openHydrated(page, `${DEMOS}#basic-buttons.js`);
-    await expect(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'JavaScript'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'JS', exact: true})).toHaveAttribute('aria-pressed', 'true');
     await page.goto('about:blank');
     await openHydrated(page, `${DEMOS}#basic-buttons.tsx`);
-    await expect(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'TypeScript'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'TS', exact: true})).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('an unknown stored variant falls back to TypeScript', async ({page, context}) => {
     await context.addCookies([{name: 'codeVariant', value: 'Python', url: 'http://127.0.0.1:3210/'}]);
     await openHydrated(page, DEMOS);
-    await expect(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'TypeScript'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'TS', exact: true})).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a styling choice switches every demo that has it and is kept in a cookie', async ({page, context}) => {
@@ -190,11 +190,11 @@ test.describe('Live demos', () => {
     await allowClipboard(context);
     await openHydrated(page, DEMOS);
     const demo = page.getByTestId('demo-basic-buttons');
-    await demo.getByRole('button', {name: 'TypeScript'}).focus();
+    await demo.getByRole('button', {name: 'TS', exact: true}).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(demo.getByRole('button', {name: 'JavaScript'})).toBeFocused();
+    await expect(demo.getByRole('button', {name: 'JS', exact: true})).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(demo.getByRole('button', {name: 'JavaScript'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(demo.getByRole('button', {name: 'JS', exact: true})).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('End');
     await expect(demo.getByRole('button', {name: 'Reset the demo'})).toBeFocused();
     await page.keyboard.press('Home');

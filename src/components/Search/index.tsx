@@ -52,7 +52,8 @@ export default function SearchNavbarItem({mobile}: {readonly mobile?: boolean}):
         ref={registerSearchButton}
         variant="outlined"
         className={styles.button}
-        aria-label={labels.button}
+        // Named by its text ("Search"); the shortcut is announced through aria-keyshortcuts, so its
+        // hint stays out of the name (WCAG 2.5.3: the name contains the visible label).
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onPointerEnter={preload}
@@ -63,7 +64,9 @@ export default function SearchNavbarItem({mobile}: {readonly mobile?: boolean}):
         }}>
         <Glyph name="search" fontSize="small" />
         <span className={styles.label}>{labels.button}</span>
-        <kbd className={styles.kbd}>{shortcutHint(apple)}</kbd>
+        <kbd className={styles.kbd} aria-hidden="true">
+          {shortcutHint(apple)}
+        </kbd>
       </NavbarButton>
     </div>
   );
