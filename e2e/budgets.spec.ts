@@ -25,7 +25,8 @@ const BUDGETS = [
   {type: 'text page', path: '/material-ui/getting-started/installation', js: 255, css: 22.3},
   {type: 'component page with demos', path: '/material-ui/react-button', js: 340, css: 22.3},
   {type: 'API page', path: '/material-ui/api/button', js: 257, css: 22.3},
-  {type: 'MUI X page', path: '/x/react-data-grid', js: 241, css: 22.3},
+  {type: 'MUI X text page', path: '/x/introduction', js: 241, css: 22.3},
+  {type: 'MUI X page with a live Data Grid', path: '/x/react-data-grid', js: 241, css: 22.3},
 ] as const;
 
 interface Loaded {

@@ -7,8 +7,10 @@ import {AD_ORIGINS} from './ads';
 import {TAG_LIBRARY_ORIGIN} from './analytics';
 
 export const CSP_SOURCES = {
-  // gtag.js, and the ad network's banner script with the script that carries its ad.
-  script: [TAG_LIBRARY_ORIGIN, AD_ORIGINS.carbonScript, AD_ORIGINS.carbonServe],
+  // gtag.js, and the ad network's banner script with the script that carries its ad. The live
+  // demo editor compiles what the reader types and runs it with `new Function`, which needs
+  // 'unsafe-eval'; inline scripts stay allowed by hash only.
+  script: [TAG_LIBRARY_ORIGIN, AD_ORIGINS.carbonScript, AD_ORIGINS.carbonServe, "'unsafe-eval'"],
   // Analytics hits (gtag sends to regional google-analytics.com hosts) and the JSON ad service.
   connect: [
     TAG_LIBRARY_ORIGIN,
