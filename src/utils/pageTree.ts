@@ -4,6 +4,7 @@
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {PAGE_FLAGS, type MuiPage, type SidebarItemProps} from '../data/pages/types';
+import {fileOf} from '../data/pages/sourceFile';
 import {SIDEBAR_CLASS_NAMES} from '../constants/navigation';
 
 /** One item of a sidebar as Docusaurus accepts it. */
@@ -76,8 +77,8 @@ class PageDataError extends Error {
   override name = 'PageDataError';
 }
 
-function fail(source: PageSource, pathname: string, field: string, message: string): never {
-  throw new PageDataError(`${source.file}: entry "${pathname}", field "${field}": ${message}`);
+function fail(source: PageSource, page: MuiPage, field: string, message: string): never {
+  throw new PageDataError(`${fileOf(page) ?? source.file}: entry "${page.pathname}", field "${field}": ${message}`);
 }
 
 /** Every page of a tree, depth first, parents before children. */
@@ -96,7 +97,8 @@ export function assertUniquePathnames(pages: readonly MuiPage[], source?: PageSo
       continue;
     }
     if (seen.has(page.pathname)) {
-      const where = source ? `${source.file}: ` : '';
+      const file = fileOf(page) ?? source?.file;
+      const where = file ? `${file}: ` : '';
       throw new PageDataError(`${where}Duplicated pathname ${page.pathname} in pages`);
     }
     seen.add(page.pathname);
@@ -150,7 +152,7 @@ function toSidebarItem(
     if (flagsOf(page) || page.plan || page.icon) {
       fail(
         source,
-        page.pathname,
+        page,
         'children',
         'flags, plans and icons are shown on pages, not on groups',
       );
@@ -173,11 +175,11 @@ function toSidebarItem(
     };
   }
   if (page.children) {
-    fail(source, page.pathname, 'children', 'a group needs at least one child');
+    fail(source, page, 'children', 'a group needs at least one child');
   }
   if (isExternalPathname(page.pathname)) {
     if (!page.pathname.startsWith('https://')) {
-      fail(source, page.pathname, 'pathname', 'external links must use https://');
+      fail(source, page, 'pathname', 'external links must use https://');
     }
     return {
       type: 'link',
@@ -195,18 +197,18 @@ function toSidebarItem(
   if (docId === null) {
     fail(
       source,
-      page.pathname,
+      page,
       'pathname',
       `must start with /${source.routeBasePath}/ or another product's prefix (or be an https:// link)`,
     );
   }
   if (page.pathname !== `/${source.routeBasePath}` && page.pathname.endsWith('/')) {
-    fail(source, page.pathname, 'pathname', 'must not end with a slash');
+    fail(source, page, 'pathname', 'must not end with a slash');
   }
   if (!docExists(docId)) {
     fail(
       source,
-      page.pathname,
+      page,
       'pathname',
       `no page at ${source.docsPath}/${docId}.md or .mdx (every navigation entry needs a page)`,
     );
@@ -226,7 +228,7 @@ function otherProductLink(page: MuiPage, source: PageSource): PageSource['routeB
     const docId = docIdForPathname(page.pathname, other.routeBasePath);
     if (docId !== null) {
       if (!other.docExists(docId)) {
-        fail(source, page.pathname, 'pathname', `no page at ${other.docsPath}/${docId}.md or .mdx (the link leads nowhere)`);
+        fail(source, page, 'pathname', `no page at ${other.docsPath}/${docId}.md or .mdx (the link leads nowhere)`);
       }
       return other.routeBasePath;
     }

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {MuiPage} from '../../data/pages/types';
+import {writtenIn} from '../../data/pages/sourceFile';
 import {
   assertUniquePathnames,
   docIdForPathname,
@@ -190,6 +191,16 @@ describe('pagesToSidebarItems', () => {
     ],
     ['an empty group', [{pathname: '/demo/g', children: []}], 'entry "/demo/g", field "children": a group needs at least one child'],
     ['a duplicate', [{pathname: '/demo/intro'}, {pathname: '/demo/intro'}], 'src/data/pages/demo.ts: Duplicated pathname /demo/intro in pages'],
+    [
+      'a missing page in a section written in its own file',
+      [{pathname: '/demo/intro'}, writtenIn('src/data/pages/demo/section.ts', {pathname: '/demo/g', children: [{pathname: '/demo/gone'}]})],
+      'src/data/pages/demo/section.ts: entry "/demo/gone", field "pathname": no page at docs/demo/gone.md or .mdx',
+    ],
+    [
+      'a duplicate in a section written in its own file',
+      [{pathname: '/demo/intro'}, ...writtenIn('src/data/pages/demo/more.ts', [{pathname: '/demo/intro'}])],
+      'src/data/pages/demo/more.ts: Duplicated pathname /demo/intro in pages',
+    ],
   ])('fails on %s', (_name, pages, message) => {
     const withOther = pages.some((page) => page.pathname.startsWith('/other/react-missing')) ? withOtherProduct : source;
     expect(() => pagesToSidebarItems(pages, withOther, docExists)).toThrow(message);

@@ -1,7 +1,7 @@
 /**
  * Runs the docs' worker rules (src/serviceWorker/docsRoutes.mjs, compiled into plugin-pwa's worker)
  * in a fake worker scope. The plugin's own parts (precaching, skip waiting) run in the browser
- * test (src/clientModules/__tests__/serviceWorker.build.test.ts).
+ * test (src/__tests__/siteCopy.build.test.ts).
  */
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import docsRoutes, {ASSETS_CACHE, PAGES_CACHE} from '../../serviceWorker/docsRoutes.mjs';

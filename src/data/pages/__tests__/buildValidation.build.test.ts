@@ -49,11 +49,11 @@ describe('page data errors fail the build', () => {
 
   it('an entry without a page', async () => {
     const dir = copySite();
-    edit(dir, 'src/data/pages/x.ts', "{pathname: '/x/react-charts/bars'},", "{pathname: '/x/react-charts/pies'},");
+    edit(dir, 'src/data/pages/x/charts.ts', "{pathname: '/x/react-charts/bars'},", "{pathname: '/x/react-charts/pies'},");
     const {status, output} = await build(dir);
     expect(status).not.toBe(0);
     expect(output).toContain(
-      'src/data/pages/x.ts: entry "/x/react-charts/pies", field "pathname": no page at docs/x/react-charts/pies.md or .mdx',
+      'src/data/pages/x/charts.ts: entry "/x/react-charts/pies", field "pathname": no page at docs/x/react-charts/pies.md or .mdx',
     );
   });
 });

@@ -1,7 +1,8 @@
 /** Joy UI navigation: the Feedback, Surfaces, Navigation, Layout and Utils component sections. */
 import type {MuiPage} from '../types';
+import {writtenIn} from '../sourceFile';
 
-export const joyFeedbackToUtils: readonly MuiPage[] = [
+export const joyFeedbackToUtils: readonly MuiPage[] = writtenIn('src/data/pages/joyUi/feedbackToUtils.ts', [
   {
     pathname: '/joy-ui/components/feedback',
     subheader: '/joy-ui/components/feedback',
@@ -49,4 +50,4 @@ export const joyFeedbackToUtils: readonly MuiPage[] = [
     subheader: '/joy-ui/components/utils',
     children: [{pathname: '/joy-ui/react-css-baseline'}],
   },
-];
+]);

@@ -1,7 +1,8 @@
 /** Joy UI navigation: the Inputs and Data display component sections. */
 import type {MuiPage} from '../types';
+import {writtenIn} from '../sourceFile';
 
-export const joyInputsAndDataDisplay: readonly MuiPage[] = [
+export const joyInputsAndDataDisplay: readonly MuiPage[] = writtenIn('src/data/pages/joyUi/inputsAndDataDisplay.ts', [
   {
     pathname: '/joy-ui/components/inputs',
     subheader: '/joy-ui/components/inputs',
@@ -34,4 +35,4 @@ export const joyInputsAndDataDisplay: readonly MuiPage[] = [
       {pathname: '/joy-ui/react-typography'},
     ],
   },
-];
+]);

@@ -1,7 +1,8 @@
 /** MUI X navigation: the Charts section. */
 import type {MuiPage} from '../types';
+import {writtenIn} from '../sourceFile';
 
-export const chartsPages: MuiPage = {
+export const chartsPages: MuiPage = writtenIn('src/data/pages/x/charts.ts', {
   pathname: '/x/react-charts-group',
   title: 'Charts',
   children: [
@@ -28,4 +29,4 @@ export const chartsPages: MuiPage = {
     // Filled at build time with one page per component (src/data/apiPackages.ts).
     {pathname: '/x/api/charts-group', title: 'API reference', children: []},
   ],
-};
+});

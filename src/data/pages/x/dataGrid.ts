@@ -1,7 +1,8 @@
 /** MUI X navigation: the Data Grid section. */
 import type {MuiPage} from '../types';
+import {writtenIn} from '../sourceFile';
 
-export const dataGridPages: MuiPage = {
+export const dataGridPages: MuiPage = writtenIn('src/data/pages/x/dataGrid.ts', {
   pathname: '/x/react-data-grid-group',
   title: 'Data Grid',
   children: [
@@ -32,4 +33,4 @@ export const dataGridPages: MuiPage = {
     // Filled at build time with one page per component (src/data/apiPackages.ts).
     {pathname: '/x/api/data-grid-group', title: 'API reference', children: []},
   ],
-};
+});

@@ -1,7 +1,8 @@
 /** MUI X navigation: the Date and Time Pickers section. */
 import type {MuiPage} from '../types';
+import {writtenIn} from '../sourceFile';
 
-export const datePickersPages: MuiPage = {
+export const datePickersPages: MuiPage = writtenIn('src/data/pages/x/datePickers.ts', {
   pathname: '/x/react-date-pickers-group',
   title: 'Date and Time Pickers',
   children: [
@@ -24,4 +25,4 @@ export const datePickersPages: MuiPage = {
     // Filled at build time with one page per component (src/data/apiPackages.ts).
     {pathname: '/x/api/date-pickers-group', title: 'API reference', children: []},
   ],
-};
+});

@@ -1,7 +1,8 @@
 /** MUI X navigation: the Tree View section. */
 import type {MuiPage} from '../types';
+import {writtenIn} from '../sourceFile';
 
-export const treeViewPages: MuiPage = {
+export const treeViewPages: MuiPage = writtenIn('src/data/pages/x/treeView.ts', {
   pathname: '/x/react-tree-view-group',
   title: 'Tree View',
   children: [
@@ -31,4 +32,4 @@ export const treeViewPages: MuiPage = {
     // Filled at build time with one page per component (src/data/apiPackages.ts).
     {pathname: '/x/api/tree-view-group', title: 'API reference', children: []},
   ],
-};
+});

@@ -1,0 +1,154 @@
+/**
+ * One real build of a copy of the site, as a maintainer would make it, and what a browser sees
+ * of it. A build of this site takes minutes, so the copy is built once for both checks:
+ *
+ * - Versioned docs with the Docusaurus CLI: `docs:version:material-ui` snapshots the copy, and
+ *   the snapshot's pages, its switcher entry and the same-page switch are checked.
+ * - The service worker (plugin-pwa's, with the docs' routes): the copy is built with the
+ *   production docs host set to 127.0.0.1, and Chromium checks that the worker registers there;
+ *   that an update is told to skip waiting and reloads the page exactly once when it is active
+ *   and the page has focus; that pages read before can be read again with the server gone; and
+ *   that a new deploy's HTML is served, not the kept copy. (On any other host nothing
+ *   registers: e2e/analytics.spec.ts.)
+ *
+ * The repository itself is never changed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import materialPackage from '@mui/material/package.json';
+import {SITE_DIR, copySite, isolatedPage, launchChromium, runDocusaurusOrThrow, serveBuild} from '../../e2e/support/site';
+import {SITE_SETTINGS} from '../constants/analytics';
+
+const SNAPSHOT = '7.2.0';
+const tempDir = copySite('docs-copy-');
+const buildDir = path.join(tempDir, 'build');
+
+beforeAll(async () => {
+  await runDocusaurusOrThrow(tempDir, ['docs:version:material-ui', SNAPSHOT]);
+  await runDocusaurusOrThrow(tempDir, ['build', '--out-dir', buildDir], {
+    [SITE_SETTINGS.productionHostVariable]: '127.0.0.1',
+    DOCS_ADS: 'off',
+  });
+}, 600_000);
+
+afterAll(() => {
+  fs.rmSync(tempDir, {recursive: true, force: true});
+});
+
+describe('a version snapshot made with the CLI', () => {
+  const PORT = 3212;
+
+  it('is built under /material-ui/<version>/, appears in the switcher and keeps the reader on the same page', async () => {
+    expect(JSON.parse(fs.readFileSync(path.join(tempDir, 'material-ui_versions.json'), 'utf8'))).toEqual([SNAPSHOT]);
+    const sidebar = fs.readFileSync(path.join(tempDir, `material-ui_versioned_sidebars/version-${SNAPSHOT}-sidebars.json`), 'utf8');
+    // The snapshot's sidebar is the page-data tree at snapshot time, flags included.
+    expect(sidebar).toContain('getting-started/installation');
+    expect(sidebar).toContain('"legacy"');
+
+    expect(fs.existsSync(path.join(tempDir, `build/material-ui/${SNAPSHOT}/react-button.html`))).toBe(true);
+    expect(fs.existsSync(path.join(tempDir, 'build/material-ui/react-button.html'))).toBe(true);
+
+    const server = await serveBuild(tempDir, buildDir, PORT);
+    const browser = await launchChromium();
+    try {
+      const {page, errors} = await isolatedPage(browser);
+
+      await page.goto(`http://127.0.0.1:${PORT}/material-ui/${SNAPSHOT}/react-button`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const switcher = page.getByTestId('version-switcher');
+      expect(await switcher.textContent()).toBe(SNAPSHOT);
+      // The banner of an old snapshot leads to the same page in the current version.
+      const banner = page.locator('.theme-doc-version-banner');
+      expect(await banner.textContent()).toContain(SNAPSHOT);
+      expect(await banner.locator('a').getAttribute('href')).toBe('/material-ui/react-button');
+
+      await switcher.click();
+      const current = page.getByRole('menuitem', {name: `v${materialPackage.version}`});
+      expect(await current.getAttribute('href')).toBe('/material-ui/react-button');
+      await current.click();
+      await page.waitForURL(`http://127.0.0.1:${PORT}/material-ui/react-button`);
+      expect(await page.getByTestId('version-switcher').textContent()).toBe(`v${materialPackage.version}`);
+
+      await page.getByTestId('version-switcher').click();
+      expect(await page.getByRole('menuitem', {name: SNAPSHOT, exact: true}).getAttribute('href')).toBe(`/material-ui/${SNAPSHOT}/react-button`);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      server.kill();
+    }
+    // Nothing of the snapshot reached the repository.
+    expect(fs.existsSync(path.join(SITE_DIR, 'material-ui_versions.json'))).toBe(false);
+  }, 600_000);
+});
+
+describe('the service worker on the production host', () => {
+  const PORT = 3214;
+  const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+  it('registers, skips waiting on update, and reloads once', async () => {
+    let server = await serveBuild(tempDir, buildDir, PORT);
+    const browser = await launchChromium();
+    try {
+      const {page, errors} = await isolatedPage(browser);
+      await page.addInitScript(() => {
+        const loads = Number(sessionStorage.getItem('loads') ?? '0') + 1;
+        sessionStorage.setItem('loads', String(loads));
+      });
+      const loads = () => page.evaluate(() => Number(sessionStorage.getItem('loads')));
+
+      await page.goto(`${ORIGIN}/material-ui/getting-started/overview`);
+      const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+      expect(scriptURL?.startsWith(`${ORIGIN}/sw.js?params=`)).toBe(true);
+
+      // A second visit is controlled by the worker; only then can an update replace it.
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      expect(await loads()).toBe(2);
+
+      // Deploy a new worker: same script, new bytes (the browser fetches worker scripts itself,
+      // past any request interception, so the served file changes).
+      fs.appendFileSync(path.join(tempDir, 'build/sw.js'), '\n// deploy 2\n');
+      await page.bringToFront();
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      await page.waitForFunction(() => Number(sessionStorage.getItem('loads')) === 3, undefined, {timeout: 20_000});
+      // The new worker controls the page, and nothing reloads again.
+      await page.waitForTimeout(1500);
+      expect(await loads()).toBe(3);
+      expect(await page.evaluate(() => document.hasFocus())).toBe(true);
+      const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null);
+      expect(waiting).toBeNull();
+
+      // Offline reading: two pages read while the worker controls the page load again with the
+      // server gone.
+      const pages = [
+        ['/material-ui/getting-started/overview', 'Overview'],
+        ['/material-ui/react-button', 'Button'],
+      ] as const;
+      for (const [pathname] of pages) {
+        await page.goto(`${ORIGIN}${pathname}`);
+        await page.waitForSelector('html[data-has-hydrated="true"]');
+      }
+      server.kill();
+      await new Promise((resolve) => server.once('exit', resolve));
+      for (const [pathname, heading] of pages) {
+        await page.goto(`${ORIGIN}${pathname}`);
+        await expect(page.locator('h1').first().textContent()).resolves.toBe(heading);
+      }
+
+      // A deploy changes a page: the reader gets the new HTML at once, not the kept copy.
+      const overviewHtml = path.join(buildDir, 'material-ui/getting-started/overview.html');
+      fs.writeFileSync(overviewHtml, fs.readFileSync(overviewHtml, 'utf8').replace('<head>', '<head><meta name="deploy" content="2">'));
+      server = await serveBuild(tempDir, buildDir, PORT);
+      await page.goto(`${ORIGIN}${pages[0][0]}`);
+      await expect(page.locator('meta[name="deploy"]').getAttribute('content')).resolves.toBe('2');
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      server.kill();
+    }
+  }, 600_000);
+});
