@@ -10,14 +10,20 @@ import {test, expect, openHydrated, THIRD_PARTY} from './fixtures';
 import {FIRST_ANSWER_MEASURE, RECENT_SEARCHES_KEY} from '../src/constants/search';
 
 const KIB = 1024;
-const SEARCH_BUTTON = 'button[aria-label="Search"]';
 // The answer is refined once the text index is in (the first comes from titles, headings and
 // props): ranking is read with `expect.poll` until it settles, given time on a loaded machine.
 const SETTLED = {timeout: 15_000};
 /** What a search loads: the index's manifest and file (the dialog's and worker's code are chunks). */
 const SEARCH_DATA = /\/search-manifest\.json$|\/assets\/search\//;
+const NAMES_FILE = /\/assets\/search\/index\.[0-9a-f]+\.json$/;
+const TEXT_FILE = /\/assets\/search\/text\.[0-9a-f]+\.json$/;
 /** Third-party hosts the fixture answers itself (never reached). */
 const STAND_INS = new Set(Object.values(THIRD_PARTY).map((pattern) => new URL(pattern.replace(/\*+$/, '')).hostname));
+
+/** The navbar's search button, named by its visible label (its shortcut hint is not part of the name). */
+function searchButton(page: Page) {
+  return page.getByRole('button', {name: 'Search', exact: true});
+}
 
 function dialog(page: Page) {
   return page.getByRole('dialog', {name: 'Search the docs'});
@@ -50,9 +56,9 @@ test('nothing of search loads with the page, and hovering the button starts it',
   await openHydrated(page, '/material-ui/getting-started/installation');
   await page.waitForLoadState('networkidle');
   expect(requests.filter((url) => SEARCH_DATA.test(url))).toEqual([]);
-  await expect(page.locator(SEARCH_BUTTON)).toBeVisible();
+  await expect(searchButton(page)).toBeVisible();
   const manifest = page.waitForRequest(SEARCH_DATA);
-  await page.locator(SEARCH_BUTTON).hover();
+  await searchButton(page).hover();
   await manifest;
 });
 
@@ -105,10 +111,11 @@ test('`data grid` leads to the Data Grid overview', async ({page}) => {
   await expect.poll(async () => (await optionUrls(page))[0], SETTLED).toBe('/x/react-data-grid');
 });
 
-test('`date picker` leads to the Date and Time Pickers overview', async ({page}) => {
+test('`date picker` leads to the Date Picker page, with the Pickers overview among the first', async ({page}) => {
   await openHydrated(page, '/');
   await search(page, 'date picker');
-  await expect.poll(async () => (await optionUrls(page))[0], SETTLED).toBe('/x/react-date-pickers');
+  await expect.poll(async () => (await optionUrls(page))[0], SETTLED).toBe('/x/react-date-pickers/date-picker');
+  expect((await optionUrls(page)).slice(0, 5)).toContain('/x/react-date-pickers');
 });
 
 test('`sx prop` finds the System page about it', async ({page}) => {
@@ -154,7 +161,7 @@ test('keyboard only: shortcut, arrows, Enter navigates client-side, Escape retur
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
-  await expect(page.locator(SEARCH_BUTTON)).toBeFocused();
+  await expect(searchButton(page)).toBeFocused();
 });
 
 test('`/` typed in a text field is text, not the shortcut', async ({page}) => {
@@ -182,35 +189,48 @@ test('the recent search is listed on reopen', async ({page}) => {
 });
 
 // Bytes only: how long the answer takes is the benchmark's figure (`npm run bench`), not a test's.
-test('a first query stays on the site and transfers under 300 KB', async ({page}) => {
+test('a first query stays on the site and is answered from under 300 KB; the text follows', async ({page}) => {
   await openHydrated(page, '/material-ui/react-button');
   await page.waitForLoadState('networkidle');
   const requests: Request[] = [];
   page.on('requestfinished', (request) => requests.push(request));
   await search(page, 'autocomplete');
   await page.waitForLoadState('networkidle');
-  let bytes = 0;
   // The analytics tag loads on the first interaction, whatever it is; the fixture answers it and
   // fails the test on any other request off the host.
-  for (const request of requests.filter((item) => !STAND_INS.has(new URL(item.url()).hostname))) {
-    const url = new URL(request.url());
-    expect(url.hostname, url.href).toBe('127.0.0.1');
+  const own = requests.filter((item) => !STAND_INS.has(new URL(item.url()).hostname));
+  for (const request of own) {
+    expect(new URL(request.url()).hostname, request.url()).toBe('127.0.0.1');
+  }
+  // What the first answer needs: the dialog's and worker's code, the manifest and the names
+  // file. The text file is fetched after the names answer, and refines the answers.
+  const firstAnswer = own.filter((request) => !TEXT_FILE.test(request.url()));
+  expect(firstAnswer.some((request) => NAMES_FILE.test(request.url()))).toBe(true);
+  expect(own.some((request) => TEXT_FILE.test(request.url()))).toBe(true);
+  let bytes = 0;
+  for (const request of firstAnswer) {
     const response = await request.response();
     if (response) {
       // What a compressing host sends (the test server does not compress).
       bytes += zlib.gzipSync(await response.body()).length;
     }
   }
-  expect(requests.some((request) => SEARCH_DATA.test(request.url()))).toBe(true);
-  expect(bytes, requests.map((request) => new URL(request.url()).pathname).join('\n')).toBeLessThan(300 * KIB);
+  expect(bytes, firstAnswer.map((request) => new URL(request.url()).pathname).join('\n')).toBeLessThan(300 * KIB);
   // The page records the first answer's time for the benchmark.
   expect(await page.evaluate((name) => performance.getEntriesByName(name).length, FIRST_ANSWER_MEASURE)).toBe(1);
+});
+
+test('words found only in the text are found once the text file is in', async ({page}) => {
+  await openHydrated(page, '/');
+  // A word of the Accordion page's prose, in no title, heading or prop name.
+  await search(page, 'findable');
+  await expect.poll(async () => (await optionUrls(page)).some((url) => url.startsWith('/material-ui/react-accordion')), SETTLED).toBe(true);
 });
 
 test('usable on a 320 px wide screen: full-screen dialog, nothing wider than the screen', async ({page}) => {
   await page.setViewportSize({width: 320, height: 640});
   await openHydrated(page, '/material-ui/react-button');
-  await page.locator(SEARCH_BUTTON).click();
+  await searchButton(page).click();
   await expect(searchBox(page)).toBeFocused();
   await searchBox(page).fill('disableElevation');
   await expect(options(page).first()).toBeVisible(SETTLED);

@@ -164,7 +164,7 @@ export function searchTable(search) {
     ['figure', 'value'],
     [
       ['index', `${index.pages} pages, ${index.records} records`],
-      ['index size', `${fmt(kb(index.raw))} KB raw, ${fmt(kb(index.gzip))} KB gzip, ${fmt(kb(index.brotli))} KB brotli`],
+      ['index size', `${fmt(kb(index.raw))} KB raw, ${fmt(kb(index.gzip))} KB gzip (names ${fmt(kb(index.namesGzip))} + text ${fmt(kb(index.textGzip))}), ${fmt(kb(index.brotli))} KB brotli`],
       ['first query transfers', `${fmt(kb(search.firstQueryBytes))} KB (${search.firstQueryFiles.length} files)`],
       ['index arrived → first answer shown', search.firstAnswerMs === null ? 'n/a' : `${fmt(search.firstAnswerMs)} ms`],
       ['query → answer shown (median, max)', `${fmt(search.queryMedianMs, 1)} ms, ${fmt(search.queryMaxMs, 1)} ms`],

@@ -10,18 +10,29 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 const FAILING_IMPACTS: readonly string[] = ['serious', 'critical'];
+/** The WCAG A/AA rules whose result depends on colours, the only ones a mode switch changes. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+/** The site chrome, the same on every page of a product but for its current item. */
+export const CHROME_SELECTORS = ['.navbar', '.navbar-sidebar', '.theme-doc-sidebar-container', '.footer'] as const;
+
+export interface AxeCheck {
+  /** `content` leaves out the site chrome (`CHROME_SELECTORS`); default `page`. */
+  readonly scope?: 'page' | 'content';
+  /** `colour` runs only `COLOUR_RULES`; default `all` (the WCAG 2.1 A and AA rules). */
+  readonly rules?: 'all' | 'colour';
+}
 
 interface AxeWindow {
   axe?: {
     run: (
-      context: Document,
+      context: Document | {include: string[][]; exclude: string[][]},
       options: object,
     ) => Promise<{violations: {id: string; impact: string | null; help: string; nodes: {target: unknown[]; failureSummary?: string}[]}[]}>;
   };
 }
 
 /** The page's serious and critical WCAG A/AA violations, one line each (empty when clean). */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, {scope = 'page', rules = 'all'}: AxeCheck = {}): Promise<string[]> {
   const loaded = await page.evaluate(() => typeof (window as AxeWindow).axe !== 'undefined');
   if (!loaded) {
     // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not
@@ -29,12 +40,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     await page.evaluate(`${AXE_SOURCE}\n;undefined`);
   }
   const violations = await page.evaluate(
-    async ({tags}) => {
+    async ({tags, ruleIds, exclude}) => {
       const axe = (window as AxeWindow).axe;
       if (!axe) {
         throw new Error('axe-core did not load');
       }
-      const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
+      const context = exclude.length > 0 ? {include: [['html']], exclude: exclude.map((selector) => [selector])} : document;
+      const runOnly = ruleIds.length > 0 ? {type: 'rule', values: ruleIds} : {type: 'tag', values: tags};
+      const result = await axe.run(context, {runOnly, resultTypes: ['violations']});
       return result.violations.map((violation) => ({
         id: violation.id,
         impact: violation.impact ?? '',
@@ -43,7 +56,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         count: violation.nodes.length,
       }));
     },
-    {tags: [...AXE_TAGS]},
+    {
+      tags: [...AXE_TAGS],
+      ruleIds: rules === 'colour' ? [...COLOUR_RULES] : [],
+      exclude: scope === 'content' ? [...CHROME_SELECTORS] : [],
+    },
   );
   return violations
     .filter((violation) => FAILING_IMPACTS.includes(violation.impact))

@@ -9,7 +9,7 @@ import type {AnyNode, Element} from 'cheerio';
 import {RECORD_KIND, type RecordKind} from './format';
 
 /** Text kept per record: enough to match the words a section is about, small enough to ship. */
-export const TEXT_LIMITS = {page: 240, section: 280, prop: 160} as const;
+export const TEXT_LIMITS = {page: 240, section: 280, prop: 120} as const;
 
 export interface ExtractedRecord {
   readonly kind: RecordKind;

@@ -11,22 +11,39 @@ export type RecordKind = (typeof RECORD_KIND)[keyof typeof RECORD_KIND];
 /** `[path, title, product id]` */
 export type PageTuple = readonly [string, string, string];
 
-/** `[page index, kind, anchor ('' for the page itself), heading ('' for the page itself), text]` */
+/**
+ * `[page index, kind, anchor ('' for the page itself), heading ('' for the page itself), text]`.
+ * In the names file the text is '' : it comes from the text file.
+ */
 export type RecordTuple = readonly [number, RecordKind, string, string, string];
 
+/**
+ * The index comes in two files. The names file (pages, headings, props: about a fifth of the
+ * bytes) answers a first query on its own; the text file follows and refines the answers.
+ */
 export interface SearchIndexFile {
   readonly v: 1;
   readonly pages: readonly PageTuple[];
   readonly records: readonly RecordTuple[];
 }
 
+/** Each record's text, in the names file's record order. */
+export interface SearchTextFile {
+  readonly v: 1;
+  readonly texts: readonly string[];
+}
+
 /** The small file at a fixed address that names the current (content-hashed) index file. */
 export interface SearchManifest {
   readonly v: 1;
-  /** Site-absolute address of the index file, e.g. `/assets/search/index.0123abcd45.json`. */
+  /** Site-absolute address of the names file, e.g. `/assets/search/index.0123abcd45.json`. */
   readonly index: string;
+  /** Site-absolute address of the text file, e.g. `/assets/search/text.0123abcd45.json`. */
+  readonly text: string;
   readonly pages: number;
   readonly records: number;
-  /** gzip bytes of the index file, for the benchmark and the docs. */
+  /** gzip bytes of the names file, for the benchmark and the docs. */
   readonly gzipBytes: number;
+  /** gzip bytes of the text file. */
+  readonly textGzipBytes: number;
 }

@@ -127,7 +127,9 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
       }
       const serialized = serializeIndex(buildIndexFile(pages), `${baseUrl}${ASSETS_DIR}`);
       await fs.promises.mkdir(path.join(outDir, ASSETS_DIR), {recursive: true});
-      await fs.promises.writeFile(path.join(outDir, ASSETS_DIR, serialized.fileName), serialized.json);
+      for (const file of [serialized.names, serialized.text]) {
+        await fs.promises.writeFile(path.join(outDir, ASSETS_DIR, file.fileName), file.json);
+      }
       await fs.promises.writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(serialized.manifest));
     },
   };

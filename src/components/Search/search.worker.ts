@@ -1,10 +1,11 @@
 /**
- * The search worker: fetches the manifest and the index it names, builds the search index and
- * answers queries, off the main thread. The names index (titles, headings, props) is built first
- * and answers at once; the text index follows, and the page asks again when it is in ('ready').
+ * The search worker: fetches the manifest and the index files it names, builds the search index
+ * and answers queries, off the main thread. The names file (titles, headings, props) is fetched
+ * and indexed first and answers at once; the text file follows, and the page asks again when its
+ * index is in ('ready'). A text file that fails leaves the names search working.
  * Only the latest query is answered: the reader typing a word sends one per key.
  */
-import {parseIndexFile, parseManifest} from '../../utils/search/indexFile';
+import {parseIndexFile, parseManifest, parseTextFile} from '../../utils/search/indexFile';
 import {createSearchEngine, type SearchEngine, type SearchRequest} from '../../utils/search/engine';
 import type {FromWorker, ToWorker} from '../../utils/search/protocol';
 
@@ -58,29 +59,40 @@ async function load(manifestUrl: string): Promise<void> {
     scope.postMessage({type: 'unavailable', reason: 'not-built'});
     return;
   }
+  if (!manifest) {
+    scope.postMessage({type: 'unavailable', reason: 'failed'});
+    return;
+  }
+  let ready: SearchEngine;
+  let records: number;
   try {
-    if (!manifest) {
-      throw new Error('not a search manifest');
-    }
-    // The index address carries its content hash: any cached copy is the right one.
+    // The index addresses carry their content hash: any cached copy is the right one.
     const data = await fetchJson(manifest.index, 'default');
     const arrivedAt = performance.timeOrigin + performance.now();
     const documents = parseIndexFile(data);
     if (!documents) {
       throw new Error('not a search index');
     }
-    let started = performance.now();
-    const ready = createSearchEngine(documents, {deferText: true});
+    const started = performance.now();
+    ready = createSearchEngine(documents, {deferText: true});
+    records = documents.length;
     engine = ready;
-    scope.postMessage({type: 'partial', arrivedAt, records: documents.length, buildMs: performance.now() - started});
+    scope.postMessage({type: 'partial', arrivedAt, records, buildMs: performance.now() - started});
     answerLatest();
-    setTimeout(() => {
-      started = performance.now();
-      ready.addText();
-      scope.postMessage({type: 'ready', buildMs: performance.now() - started});
-    }, 0);
   } catch {
     scope.postMessage({type: 'unavailable', reason: 'failed'});
+    return;
+  }
+  try {
+    const texts = parseTextFile(await fetchJson(manifest.text, 'default'), records);
+    if (!texts) {
+      throw new Error('not the text of this index');
+    }
+    const started = performance.now();
+    ready.addText(texts);
+    scope.postMessage({type: 'ready', buildMs: performance.now() - started});
+  } catch {
+    // Titles, headings and props stay searchable.
   }
 }
 

@@ -187,8 +187,12 @@ function matchRecords(
 
 export interface SearchEngine {
   search(request: SearchRequest): SearchAnswer;
-  /** Builds the text index; until then only titles, headings and props are searched. */
-  addText(): void;
+  /**
+   * Builds the text index; until then only titles, headings and props are searched. `texts`,
+   * when given, are the records' texts in document order (the index's text file), replacing the
+   * documents' own.
+   */
+  addText(texts?: readonly string[]): void;
   readonly hasText: boolean;
 }
 
@@ -196,12 +200,16 @@ export interface SearchEngine {
 export function createSearchEngine(documents: readonly SearchDocument[], {deferText = false} = {}): SearchEngine {
   const vocabulary = new Vocabulary();
   const indexes = [createIndex(documents, NAME_FIELDS, vocabulary)];
+  let current = documents;
   const engine = {
     hasText: false,
-    search: (request: SearchRequest) => search(indexes, vocabulary, documents, request),
-    addText: () => {
+    search: (request: SearchRequest) => search(indexes, vocabulary, current, request),
+    addText: (texts?: readonly string[]) => {
       if (!engine.hasText) {
-        indexes.push(createIndex(documents, TEXT_FIELDS, vocabulary));
+        if (texts) {
+          current = current.map((document, index) => ({...document, text: texts[index] ?? ''}));
+        }
+        indexes.push(createIndex(current, TEXT_FIELDS, vocabulary));
         engine.hasText = true;
       }
     },

@@ -7,7 +7,10 @@ export type RecordKindName = 'page' | 'section' | 'prop';
 const KIND_NAMES: readonly RecordKindName[] = ['page', 'section', 'prop'];
 
 export interface SearchManifest {
+  /** The names file: pages, headings and props, enough to answer a first query. */
   readonly index: string;
+  /** The text file: each record's text, in the names file's order. */
+  readonly text: string;
   readonly pages: number;
   readonly records: number;
   readonly gzipBytes: number;
@@ -31,11 +34,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 export function parseManifest(value: unknown): SearchManifest | null {
-  if (!isObject(value) || value.v !== 1 || typeof value.index !== 'string') {
+  if (!isObject(value) || value.v !== 1 || typeof value.index !== 'string' || typeof value.text !== 'string') {
     return null;
   }
   const number = (key: string): number => (typeof value[key] === 'number' ? value[key] : 0);
-  return {index: value.index, pages: number('pages'), records: number('records'), gzipBytes: number('gzipBytes')};
+  return {index: value.index, text: value.text, pages: number('pages'), records: number('records'), gzipBytes: number('gzipBytes')};
 }
 
 function isPageTuple(value: unknown): value is readonly [string, string, string] {
@@ -66,6 +69,21 @@ export function parseIndexFile(value: unknown): SearchDocument[] | null {
     documents.push({id: documents.length, kind: kindName, path, anchor, title, product, heading, text});
   }
   return documents;
+}
+
+/**
+ * The records' texts, or null when the file is not a version-1 text file with one text per
+ * record (a text file of another deploy would put texts on the wrong records).
+ */
+export function parseTextFile(value: unknown, records: number): string[] | null {
+  if (!isObject(value) || value.v !== 1 || !Array.isArray(value.texts)) {
+    return null;
+  }
+  const texts: unknown[] = value.texts;
+  if (texts.length !== records || !texts.every((text) => typeof text === 'string')) {
+    return null;
+  }
+  return texts as string[];
 }
 
 /** Where a record leads: the page, or its section or prop row. */

@@ -79,9 +79,25 @@ describe('index file', () => {
       ],
     });
     const first = serializeIndex(file, '/assets/search');
-    expect(first.fileName).toMatch(/^index\.[0-9a-f]{10}\.json$/);
-    expect(first.manifest).toMatchObject({v: 1, index: `/assets/search/${first.fileName}`, pages: 2, records: 2});
-    expect(serializeIndex(buildIndexFile([{path: '/a', product: 'x', page}]), '/assets/search').fileName).not.toBe(first.fileName);
+    expect(first.names.fileName).toMatch(/^index\.[0-9a-f]{10}\.json$/);
+    expect(first.text.fileName).toMatch(/^text\.[0-9a-f]{10}\.json$/);
+    // The names file answers first: the records without their text, which the text file holds.
+    expect(JSON.parse(first.names.json).records).toEqual([
+      [0, 0, '', '', ''],
+      [1, 0, '', '', ''],
+    ]);
+    expect(JSON.parse(first.text.json)).toEqual({v: 1, texts: ['Lead', 'Lead']});
+    expect(first.manifest).toMatchObject({
+      v: 1,
+      index: `/assets/search/${first.names.fileName}`,
+      text: `/assets/search/${first.text.fileName}`,
+      pages: 2,
+      records: 2,
+    });
+    const other = serializeIndex(buildIndexFile([{path: '/a', product: 'x', page}]), '/assets/search');
+    expect(other.names.fileName).not.toBe(first.names.fileName);
+    const otherText = serializeIndex(buildIndexFile([{path: '/a', product: 'x', page: {...page, records: [{...page.records[0]!, text: 'Other'}]}}, {path: '/b', product: 'x', page}]), '/assets/search');
+    expect(otherText.text.fileName).not.toBe(first.text.fileName);
   });
 });
 

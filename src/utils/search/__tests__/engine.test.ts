@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {prepareSearch, type SearchAnswer} from '../engine';
-import {documentUrl, parseIndexFile, parseManifest} from '../indexFile';
+import {createSearchEngine, prepareSearch, type SearchAnswer} from '../engine';
+import {documentUrl, parseIndexFile, parseManifest, parseTextFile} from '../indexFile';
 import {moveSelection, resultRows} from '../rows';
 
 /** A small index in the file's format, with the pages the ranking rules are about. */
@@ -129,6 +129,23 @@ describe('search engine', () => {
   });
 });
 
+describe('text arriving after the names', () => {
+  // The names file carries each record without its text; the text file brings the texts.
+  const names = documents.map((document) => ({...document, text: ''}));
+  const texts = documents.map((document) => document.text);
+
+  it('answers from titles, headings and props, then from the text once it is added', () => {
+    const engine = createSearchEngine(names, {deferText: true});
+    const ask = (query: string) => urls(engine.search({query, product: null, currentProduct: null}));
+    // "rendered" is only in a prop's text.
+    expect(ask('rendered')).toEqual([]);
+    expect(ask('disableOpenPicker')).toEqual(['/x/api/date-pickers/date-picker#prop-disableOpenPicker']);
+    engine.addText(texts);
+    expect(engine.hasText).toBe(true);
+    expect(ask('rendered')).toContain('/x/api/date-pickers/date-picker#prop-disableOpenPicker');
+  });
+});
+
 describe('index file', () => {
   it.each<[string, unknown]>([
     ['not an object', 'x'],
@@ -141,14 +158,29 @@ describe('index file', () => {
   });
 
   it('reads a manifest and refuses anything else', () => {
-    expect(parseManifest({v: 1, index: '/assets/search/index.0123456789.json', pages: 2, records: 5, gzipBytes: 100})).toEqual({
+    expect(
+      parseManifest({v: 1, index: '/assets/search/index.0123456789.json', text: '/assets/search/text.0123456789.json', pages: 2, records: 5, gzipBytes: 100}),
+    ).toEqual({
       index: '/assets/search/index.0123456789.json',
+      text: '/assets/search/text.0123456789.json',
       pages: 2,
       records: 5,
       gzipBytes: 100,
     });
     expect(parseManifest('<!doctype html>')).toBeNull();
     expect(parseManifest({v: 1})).toBeNull();
+    // A manifest of the one-file index, from an older deploy.
+    expect(parseManifest({v: 1, index: '/assets/search/index.0123456789.json'})).toBeNull();
+  });
+
+  it.each<[string, unknown, number, string[] | null]>([
+    ['a text per record', {v: 1, texts: ['a', '']}, 2, ['a', '']],
+    ['one text too few', {v: 1, texts: ['a']}, 2, null],
+    ['a text that is not a string', {v: 1, texts: ['a', 3]}, 2, null],
+    ['another version', {v: 2, texts: []}, 0, null],
+    ['an HTML page', '<!doctype html>', 0, null],
+  ])('reads a text file: %s', (_name, value, records, expected) => {
+    expect(parseTextFile(value, records)).toEqual(expected);
   });
 
   it.each<[string, string, string]>([
