@@ -35,7 +35,7 @@ test('a Date Picker takes a date from the keyboard', async ({page}) => {
   const demo = page.getByTestId('demo-basic-date-picker');
   // The controlled picker echoes its value below it.
   await expect(demo.getByText('Controlled value: 2022-04-17')).toBeVisible();
-  const field = demo.getByRole('group', {name: 'Controlled'});
+  const field = demo.getByRole('group', {name: 'Controlled', exact: true});
   // The field's sections: month, day, year. Type a new date section by section.
   await field.getByRole('spinbutton', {name: 'Month'}).click();
   await page.keyboard.type('05');
@@ -53,7 +53,8 @@ test('a Date Picker takes a date from the keyboard', async ({page}) => {
 
 test('a chart shows the value under the pointer in its tooltip', async ({page}) => {
   await openHydrated(page, '/x/react-charts/bars');
-  const chart = page.getByTestId('demo-bars-basic').locator('svg').first();
+  // The plot's own SVG surface (the legend above it draws its colour marks as small SVGs too).
+  const chart = page.getByTestId('demo-bars-basic').locator('svg.MuiChartsSurface-root');
   await chart.scrollIntoViewIfNeeded();
   const box = await chart.boundingBox();
   expect(box).not.toBeNull();
@@ -61,7 +62,8 @@ test('a chart shows the value under the pointer in its tooltip', async ({page}) 
     return;
   }
   // The second of four bands ("Green", 19 votes), halfway up the plot.
-  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
+  await page.mouse.move(box.x + box.width * 0.35, box.y + box.height * 0.5);
+  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5, {steps: 4});
   const tooltip = page.locator('.MuiChartsTooltip-root');
   await expect(tooltip).toBeVisible();
   await expect(tooltip).toContainText('Green');

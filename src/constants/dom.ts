@@ -26,6 +26,9 @@ export const COPY_BUTTON_ATTRIBUTE = 'data-copy-button';
 /** Marks a demo as a code block for the Ctrl/Cmd+C shortcut. */
 export const DEMO_CODE_ATTRIBUTE = 'data-demo-code';
 
+/** Marks the area where a demo renders its live example (the library's components, as written). */
+export const DEMO_PREVIEW_ATTRIBUTE = 'data-demo-preview';
+
 /** Set on a code block's copy button while it shows "Copied"; its stylesheet colours it then. */
 export const COPIED_ATTRIBUTE = 'data-copied';
 

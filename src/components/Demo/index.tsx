@@ -8,7 +8,7 @@ import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import Paper from '@mui/material/Paper';
-import {DEMO_CODE_ATTRIBUTE} from '../../constants/dom';
+import {DEMO_CODE_ATTRIBUTE, DEMO_PREVIEW_ATTRIBUTE} from '../../constants/dom';
 import MuiScope from '../MuiScope';
 import DemoPreview from './DemoPreview';
 import DemoToolbar from './DemoToolbar';
@@ -35,7 +35,7 @@ export default function Demo({id, demo}: DemoProps): ReactNode {
         {...{[DEMO_CODE_ATTRIBUTE]: ''}}
         aria-label={translate({id: 'mui.demo.ariaLabel', message: 'Demo {id}'}, {id})}
         data-testid={`demo-${id}`}>
-        <Paper variant="outlined" className={styles.preview} square={false}>
+        <Paper variant="outlined" className={styles.preview} square={false} {...{[DEMO_PREVIEW_ATTRIBUTE]: ''}}>
           <MuiScope dense>
             <DemoPreview Component={source.Component} Wrapper={demo.Wrapper} boundaryKey={source.previewKey} />
           </MuiScope>
