@@ -25,8 +25,10 @@ export interface ExtractedPage {
 
 const CONTENT_SELECTOR = '.theme-doc-markdown';
 const PROP_ID = /^prop-/;
-// Code, controls and hidden helpers say nothing a reader would search the page for in prose.
-const NOISE = 'h1, pre, script, style, svg, button, .hash-link, [aria-hidden="true"]';
+// Code, controls, hidden helpers and the live examples of demos (sample data: names, toppings,
+// table rows; marked `data-demo-preview` by the site's Demo component) say nothing a reader
+// would search the page for.
+const NOISE = 'h1, pre, script, style, svg, button, .hash-link, [aria-hidden="true"], [data-demo-preview]';
 // Cells, items and blocks are separate words even where the HTML has no space between them.
 const BLOCKS = 'td, th, li, p, div, tr, dt, dd, br';
 

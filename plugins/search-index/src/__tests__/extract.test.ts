@@ -17,11 +17,12 @@ const API_PAGE = `<html><body><nav>Navbar words</nav><article><div class="theme-
 </tbody></table></div>
 <h3 class="anchor" id="usage">Usage<a href="#usage" class="hash-link">\u200b</a></h3>
 <pre><code>const hidden = 'code';</code></pre>
+<section><div data-demo-preview=""><label>Cheese</label><label>Olives</label></div></section>
 <table><tr><td>Cell</td><td>words</td></tr></table>
 </div></article></body></html>`;
 
 describe('extractPage', () => {
-  it('reads the title, the lead, h2/h3 sections and props, leaving out code, links and prop tables', () => {
+  it('reads the title, the lead, h2/h3 sections and props, leaving out code, links, demos and prop tables', () => {
     expect(extractPage(API_PAGE)).toEqual({
       title: 'Button API',
       records: [
