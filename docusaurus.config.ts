@@ -17,7 +17,7 @@ import apiPagesPlugin, {type ApiPagesPluginOptions} from './plugins/api-pages/sr
 import iconsDataPlugin, {type IconsDataPluginOptions} from './plugins/icons-data/src';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search-index/src';
 import {createDocsTheme} from './src/utils/docsTheme';
-import {readableCodeTheme} from './src/utils/codeTheme';
+import {HIGHLIGHTED_LINE_OVERLAY, readableCodeTheme} from './src/utils/codeTheme';
 import type {Options as PwaPluginOptions} from '@docusaurus/plugin-pwa';
 import type {InjectManifestOptions} from 'workbox-build';
 import {PREFERS_DARK_QUERY, THEME_COLORS} from './src/constants/colorMode';
@@ -244,7 +244,10 @@ const config: Config = {
       copyright: `Documentation site for the MUI libraries. Content licensed under MIT.`,
     },
     // Every token colour at 4.5:1 or more against the code background (src/utils/codeTheme.ts).
-    prism: {theme: readableCodeTheme(prismThemes.github), darkTheme: readableCodeTheme(prismThemes.dracula)},
+    prism: {
+      theme: readableCodeTheme(prismThemes.github, HIGHLIGHTED_LINE_OVERLAY.light),
+      darkTheme: readableCodeTheme(prismThemes.dracula, HIGHLIGHTED_LINE_OVERLAY.dark),
+    },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   } satisfies Preset.ThemeConfig,
 

@@ -6,8 +6,10 @@
  * message the fixture records names the page it came from.
  *
  * What each pass visits, to keep the suite within its time:
- * - both modes, one loaded and the other switched to in place (alternating page by page): every
- *   page but the generated API pages, which share one template: one in six of them;
+ * - hydration, loaded in light or dark (alternating page by page): every page but the generated
+ *   API pages, which share one template: one in six of them;
+ * - axe in both modes, the loaded one and the other switched to in place: one of those pages in
+ *   three, or all of them with `E2E_AXE=all`;
  * - JavaScript off: one page in three.
  */
 import type {Page} from '@playwright/test';
@@ -26,6 +28,13 @@ const apiPaths = paths.filter(isApiPage);
 const checkedPaths = paths.filter((path) => !isApiPage(path) || apiPaths.indexOf(path) % API_SAMPLE === 0);
 const noScriptPaths = checkedPaths.filter((_path, index) => index % 3 === 1);
 const MODES = ['light', 'dark'] as const;
+/**
+ * Axe takes about a second a run on this site's pages, two runs a page: within the suite's time
+ * it checks one page in three (every product and page type is in the sample), or every page
+ * with `E2E_AXE=all` (a full audit, about three times as long).
+ */
+const AXE_SAMPLE = 3;
+const AXE_ALL = process.env.E2E_AXE === 'all';
 
 function batches(list: readonly string[]): string[][] {
   const result: string[][] = [];
@@ -51,23 +60,29 @@ test('the sitemap lists every product', () => {
   expect(paths).toContain('/');
 });
 
-test.describe('hydrates cleanly and passes axe in light and dark mode', () => {
+test.describe('hydrates cleanly in either mode, and passes axe in light and dark mode', () => {
   for (const batch of batches(checkedPaths)) {
     test(batchName(batch), async ({page}) => {
       // Every page of the batch is checked before the test fails, so one run lists them all.
       const findings: string[] = [];
-      for (const [index, path] of batch.entries()) {
-        // Pages alternate in how the mode is reached: one page loads light and turns dark in
-        // place (the mode follows the system until the reader picks one), the next loads dark
-        // (the mode applied before the first paint) and turns light in place.
-        const [first, second] = checkedPaths.indexOf(path) % 2 === 0 ? MODES : [...MODES].reverse();
-        // The site chrome (navbar, sidebar, footer) is the same on every page of a product but
-        // for the current item: it is checked on the first page of each batch.
-        const scope = index === 0 ? 'page' : 'content';
+      let chromeChecked = false;
+      for (const path of batch) {
+        const position = checkedPaths.indexOf(path);
+        // Pages alternate in the mode they load in: light, or dark (the mode applied before the
+        // first paint, so hydration must agree with it).
+        const [first, second] = position % 2 === 0 ? MODES : [...MODES].reverse();
         await page.emulateMedia({colorScheme: first});
         await expectHydrated(page, path);
         await expect(page.locator('html'), path).toHaveAttribute('data-theme', first);
+        if (!AXE_ALL && position % AXE_SAMPLE !== 0) {
+          continue;
+        }
+        // The site chrome (navbar, sidebar, footer) is the same on every page of a product but
+        // for the current item: it is checked on the first page checked in each batch.
+        const scope = chromeChecked ? 'content' : 'page';
+        chromeChecked = true;
         findings.push(...(await seriousViolations(page, {scope})).map((line) => `${path} (${first}) ${line}`));
+        // The mode follows the system until the reader picks one: the page turns in place.
         await page.emulateMedia({colorScheme: second});
         await expect(page.locator('html'), path).toHaveAttribute('data-theme', second);
         // Only colours change with the mode: names, roles and structure were checked above.

@@ -5,16 +5,30 @@
  * 3:1 comment grey). Pure; applied in the site config.
  */
 import type {PrismTheme} from 'prism-react-renderer';
-import {readableOn} from './contrast';
+import {overlayOn, readableOn} from './contrast';
 
 export const MIN_TEXT_CONTRAST = 4.5;
 
-export function readableCodeTheme(theme: PrismTheme, minRatio: number = MIN_TEXT_CONTRAST): PrismTheme {
-  const background = theme.plain.backgroundColor;
-  if (!background) {
+/**
+ * The tint of a highlighted code line (`// highlight-next-line`), laid over the code background:
+ * darker in light mode, lighter in dark mode. src/css/custom.css sets
+ * `--docusaurus-highlighted-code-line-bg` to these (a unit test holds them equal).
+ */
+export const HIGHLIGHTED_LINE_OVERLAY = {light: 'rgba(0, 0, 0, 0.08)', dark: 'rgba(255, 255, 255, 0.1)'} as const;
+
+/**
+ * `theme` with every token colour readable on its background and, given `lineOverlay`, on a
+ * highlighted line too (the tint moves the background towards the tokens, so readable there means
+ * readable on both).
+ */
+export function readableCodeTheme(theme: PrismTheme, lineOverlay?: string, minRatio: number = MIN_TEXT_CONTRAST): PrismTheme {
+  const codeBackground = theme.plain.backgroundColor;
+  if (!codeBackground) {
     return theme;
   }
-  const fix = (color: string | undefined) => (color === undefined ? undefined : readableOn(color, background, minRatio));
+  const background = lineOverlay ? overlayOn(lineOverlay, codeBackground) : codeBackground;
+  const fix = (color: string | undefined) =>
+    color === undefined ? undefined : readableOn(readableOn(color, background, minRatio), codeBackground, minRatio);
   return {
     plain: {...theme.plain, color: fix(theme.plain.color)},
     styles: theme.styles.map((entry) => ({

@@ -21,6 +21,20 @@ export function parseColor(color: string): Rgb {
   throw new Error(`Unsupported colour "${color}": use #rgb, #rrggbb or rgb(r, g, b).`);
 }
 
+/**
+ * The colour seen where a translucent `rgba(r, g, b, a)` overlay lies on an opaque background:
+ * how a highlighted code line's tint shows.
+ */
+export function overlayOn(overlay: string, background: string): string {
+  const match = /^rgba\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*([\d.]+)\s*\)$/i.exec(overlay.trim());
+  if (!match) {
+    throw new Error(`Unsupported overlay "${overlay}": use rgba(r, g, b, alpha).`);
+  }
+  const alpha = Number(match[4]);
+  const top = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return toHex(parseColor(background).map((channel, i) => channel + ((top[i] ?? 0) - channel) * alpha) as unknown as Rgb);
+}
+
 export function toHex([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 }

@@ -322,7 +322,17 @@ function MaterialIconsContent(): ReactNode {
           sx={{maxWidth: '100%', overflowX: 'auto'}}
         >
           {themes.map((option) => (
-            <ToggleButton key={option.id} value={option.id} sx={{textTransform: 'none', flexShrink: 0, px: {xs: 1.25, sm: 2}}}>
+            <ToggleButton
+              key={option.id}
+              value={option.id}
+              sx={(muiTheme) => ({
+                textTransform: 'none',
+                flexShrink: 0,
+                px: {xs: 1.25, sm: 2},
+                // The primary blue on its own selected tint is 4.2:1 in light mode; the darker
+                // shade reaches 4.5:1 (WCAG 1.4.3).
+                '&.Mui-selected': muiTheme.applyStyles('light', {color: (muiTheme.vars ?? muiTheme).palette.primary.dark}),
+              })}>
               {option.label}
             </ToggleButton>
           ))}

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {themes} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
-import {contrastRatio, parseColor, readableOn} from '../contrast';
-import {MIN_TEXT_CONTRAST, readableCodeTheme} from '../codeTheme';
+import {contrastRatio, overlayOn, parseColor, readableOn} from '../contrast';
+import {HIGHLIGHTED_LINE_OVERLAY, MIN_TEXT_CONTRAST, readableCodeTheme} from '../codeTheme';
 
 describe('contrastRatio', () => {
   it.each<[string, string, number]>([
@@ -30,6 +32,43 @@ describe('readableOn', () => {
     if (contrastRatio(color, background) >= 4.5) {
       expect(result).toBe(color);
     }
+  });
+});
+
+describe('overlayOn', () => {
+  it.each([
+    ['rgba(0, 0, 0, 0.08)', '#f6f8fa', '#e2e4e6'],
+    ['rgba(255, 255, 255, 0.1)', '#282a36', '#3e3f4a'],
+    ['rgba(0, 0, 0, 0)', '#123456', '#123456'],
+  ])('%s over %s shows as %s', (overlay, background, seen) => {
+    expect(overlayOn(overlay, background)).toBe(seen);
+  });
+
+  it('names an overlay it cannot read', () => {
+    expect(() => overlayOn('#000', '#fff')).toThrow('Unsupported overlay "#000"');
+  });
+});
+
+describe('readableCodeTheme on highlighted lines', () => {
+  it.each([
+    ['github', themes.github, HIGHLIGHTED_LINE_OVERLAY.light],
+    ['dracula', themes.dracula, HIGHLIGHTED_LINE_OVERLAY.dark],
+  ])('every %s token reaches 4.5:1 on the code and on a highlighted line', (_name, theme, overlay) => {
+    const readable = readableCodeTheme(theme, overlay);
+    const code = readable.plain.backgroundColor ?? '';
+    const line = overlayOn(overlay, code);
+    for (const color of [readable.plain.color, ...readable.styles.map((entry) => entry.style.color)]) {
+      if (color !== undefined) {
+        expect(contrastRatio(color, code), color).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+        expect(contrastRatio(color, line), color).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      }
+    }
+  });
+
+  it('matches the tint the site stylesheet gives highlighted lines', () => {
+    const css = fs.readFileSync(path.join(__dirname, '../../css/custom.css'), 'utf8');
+    const values = [...css.matchAll(/--docusaurus-highlighted-code-line-bg:\s*([^;]+);/g)].map((match) => match[1]);
+    expect(values).toEqual([HIGHLIGHTED_LINE_OVERLAY.light, HIGHLIGHTED_LINE_OVERLAY.dark]);
   });
 });
 
