@@ -83,7 +83,7 @@ export function parseTextFile(value: unknown, records: number): string[] | null 
   if (texts.length !== records || !texts.every((text) => typeof text === 'string')) {
     return null;
   }
-  return texts as string[];
+  return texts;
 }
 
 /** Where a record leads: the page, or its section or prop row. */

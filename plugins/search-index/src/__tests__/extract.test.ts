@@ -83,7 +83,7 @@ describe('index file', () => {
     expect(first.names.fileName).toMatch(/^index\.[0-9a-f]{10}\.json$/);
     expect(first.text.fileName).toMatch(/^text\.[0-9a-f]{10}\.json$/);
     // The names file answers first: the records without their text, which the text file holds.
-    expect(JSON.parse(first.names.json).records).toEqual([
+    expect((JSON.parse(first.names.json) as {records: unknown}).records).toEqual([
       [0, 0, '', '', ''],
       [1, 0, '', '', ''],
     ]);
