@@ -5,12 +5,11 @@
  * Pages are visited in batches on one tab, so a batch costs one browser context; every console
  * message the fixture records names the page it came from.
  *
- * What each pass visits, to keep the suite within its time:
- * - hydration, loaded in light or dark (alternating page by page): every page but the generated
- *   API pages, which share one template: one in six of them;
- * - axe in both modes, the loaded one and the other switched to in place: one of those pages in
- *   three, or all of them with `E2E_AXE=all`;
- * - JavaScript off: one page in three.
+ * What each pass visits, to keep the suite within its time (`E2E_FULL=1`: every pass on every
+ * page), out of every page but the generated API pages, which share one template (one in six):
+ * - hydration, loaded in light or dark (alternating): one page in two;
+ * - axe in both modes, the loaded one and the other switched to in place: one of those in two;
+ * - JavaScript off: the other half.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
@@ -26,15 +25,18 @@ const API_SAMPLE = 6;
 const isApiPage = (path: string) => /^\/[^/]+\/api\//.test(path) || /^\/x\/api\//.test(path);
 const apiPaths = paths.filter(isApiPage);
 const checkedPaths = paths.filter((path) => !isApiPage(path) || apiPaths.indexOf(path) % API_SAMPLE === 0);
-const noScriptPaths = checkedPaths.filter((_path, index) => index % 3 === 1);
 const MODES = ['light', 'dark'] as const;
 /**
- * Axe takes about a second a run on this site's pages, two runs a page: within the suite's time
- * it checks one page in three (every product and page type is in the sample), or every page
- * with `E2E_AXE=all` (a full audit, about three times as long).
+ * Loading and hydrating a page takes one to three seconds on this site, and axe about a second a
+ * run, two runs a page. Within the suite's time the pages are split: one half hydrates (axe in
+ * both modes on every second of those), the other half is checked with JavaScript off, so every
+ * page is covered by one pass and every product and page type by each. `E2E_FULL=1` runs every
+ * pass on every page (a full audit, about three times as long).
  */
-const AXE_SAMPLE = 3;
-const AXE_ALL = process.env.E2E_AXE === 'all';
+const FULL = process.env.E2E_FULL === '1';
+const hydratedPaths = FULL ? checkedPaths : checkedPaths.filter((_path, index) => index % 2 === 0);
+const axePaths = new Set(FULL ? hydratedPaths : hydratedPaths.filter((_path, index) => index % 2 === 0));
+const noScriptPaths = FULL ? checkedPaths : checkedPaths.filter((_path, index) => index % 2 === 1);
 
 function batches(list: readonly string[]): string[][] {
   const result: string[][] = [];
@@ -61,20 +63,19 @@ test('the sitemap lists every product', () => {
 });
 
 test.describe('hydrates cleanly in either mode, and passes axe in light and dark mode', () => {
-  for (const batch of batches(checkedPaths)) {
+  for (const batch of batches(hydratedPaths)) {
     test(batchName(batch), async ({page}) => {
       // Every page of the batch is checked before the test fails, so one run lists them all.
       const findings: string[] = [];
       let chromeChecked = false;
       for (const path of batch) {
-        const position = checkedPaths.indexOf(path);
         // Pages alternate in the mode they load in: light, or dark (the mode applied before the
         // first paint, so hydration must agree with it).
-        const [first, second] = position % 2 === 0 ? MODES : [...MODES].reverse();
+        const [first, second] = hydratedPaths.indexOf(path) % 2 === 0 ? MODES : [...MODES].reverse();
         await page.emulateMedia({colorScheme: first});
         await expectHydrated(page, path);
         await expect(page.locator('html'), path).toHaveAttribute('data-theme', first);
-        if (!AXE_ALL && position % AXE_SAMPLE !== 0) {
+        if (!axePaths.has(path)) {
           continue;
         }
         // The site chrome (navbar, sidebar, footer) is the same on every page of a product but
