@@ -45,7 +45,7 @@ export async function seriousViolations(page: Page, {scope = 'page', rules = 'al
   const loaded = await page.evaluate(() => typeof (window as AxeWindow).axe !== 'undefined');
   if (!loaded) {
     // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not
-    // govern (a script tag with this text would be blocked, as any unhashed inline script).
+    // govern (a script tag with this text would be blocked, like every unhashed inline script).
     await page.evaluate(`${AXE_SOURCE}\n;undefined`);
   }
   const violations = await page.evaluate(

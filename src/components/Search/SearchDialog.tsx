@@ -119,7 +119,7 @@ function ResultOption({
       sx={{listStyle: 'none', m: 0, pl: row.nested ? 3 : 0}}>
       {/* A plain link, not Docusaurus' Link: that one downloads the code of every page it shows
           as soon as it is on screen, which would turn one query into megabytes. A plain click
-          navigates in the app (onPick); a modified click opens a tab as any link does. */}
+          navigates in the app (onPick); a modified click opens a tab, like every link. */}
       <Box
         component="a"
         href={row.url}

@@ -66,7 +66,7 @@ async function load(manifestUrl: string): Promise<void> {
   let ready: SearchEngine;
   let records: number;
   try {
-    // The index addresses carry their content hash: any cached copy is the right one.
+    // The index addresses carry their content hash, so every cached copy is the right one.
     const data = await fetchJson(manifest.index, 'default');
     const arrivedAt = performance.timeOrigin + performance.now();
     const documents = parseIndexFile(data);
