@@ -266,6 +266,24 @@ test.describe('Live demos', () => {
     problems.clear();
   });
 
+  test('an edit may use only the names the original demo imports, and is told so', async ({page, problems}) => {
+    await openHydrated(page, DEMOS);
+    const demo = page.getByTestId('demo-counter');
+    await demo.getByRole('button', {name: 'Edit code'}).click();
+    const editor = demo.getByRole('textbox', {name: 'Demo source editor'});
+    const source = await editor.inputValue();
+    await editor.fill(
+      source
+        .replace("import Button from '@mui/material/Button';", "import Button, {buttonClasses} from '@mui/material/Button';")
+        .replace('Add one', '{buttonClasses.root}'),
+    );
+    const message = '"buttonClasses" cannot be imported from "@mui/material/Button"';
+    await expect(demo.getByTestId('demo-error')).toContainText(message);
+    // React reports errors caught by a boundary on the console; only this one is expected.
+    expect(problems.messages.filter((m) => !m.includes(message))).toEqual([]);
+    problems.clear();
+  });
+
   test('a demo that throws shows an error box and the page survives', async ({page, problems}) => {
     await openHydrated(page, DEMOS);
     const demo = page.getByTestId('demo-throwing');

@@ -26,6 +26,70 @@ export function importSpecifiers(source: string): string[] {
 }
 
 /**
+ * What live editing may take from one module: the whole namespace when the demo imports it as a
+ * namespace, otherwise the names it imports (`default` for a default import).
+ */
+export interface ScopeImport {
+  readonly specifier: string;
+  readonly namespace: boolean;
+  readonly names: readonly string[];
+}
+
+/**
+ * The runtime bindings a demo imports, module by module in source order; type-only imports are
+ * left out (they have no value at runtime). Live editing gets exactly these bindings, so a
+ * demo module imports them statically: they are in the demo's own chunk already, and no chunk is
+ * created per module (a dynamic `import()` per module made hundreds of tiny chunks, each listed
+ * in the chunk map that every page loads).
+ */
+export function scopeImports(source: string): ScopeImport[] {
+  const file = ts.createSourceFile('demo.tsx', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const usedAsValue = valueIdentifiers(file);
+  const bySpecifier = new Map<string, {namespace: boolean; names: Set<string>}>();
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) {
+      continue;
+    }
+    const clause = statement.importClause;
+    if (clause?.isTypeOnly) {
+      continue;
+    }
+    const specifier = statement.moduleSpecifier.text;
+    const entry = bySpecifier.get(specifier) ?? {namespace: false, names: new Set<string>()};
+    bySpecifier.set(specifier, entry);
+    if (clause?.name && usedAsValue.has(clause.name.text)) {
+      entry.names.add('default');
+    }
+    const bindings = clause?.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) {
+      entry.namespace = true;
+    } else if (bindings) {
+      bindings.elements
+        // A name used only in types may be a type (`import {SelectChangeEvent}`): it has no value.
+        .filter((element) => !element.isTypeOnly && usedAsValue.has(element.name.text))
+        .forEach((element) => entry.names.add((element.propertyName ?? element.name).text));
+    }
+  }
+  return [...bySpecifier].map(([specifier, {namespace, names}]) => ({specifier, namespace, names: namespace ? [] : [...names]}));
+}
+
+/** Identifiers the code reads as values: everything outside imports, types and type declarations. */
+function valueIdentifiers(file: ts.SourceFile): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) || ts.isTypeNode(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) {
+      return;
+    }
+    if (ts.isIdentifier(node)) {
+      names.add(node.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return names;
+}
+
+/**
  * The JSX a collapsed demo shows: what the default export returns, when it has at most
  * `maxLines` lines. Returns null for longer demos (the collapsed view then shows no code).
  */
@@ -56,13 +120,10 @@ interface DemoVariantSource {
   readonly jsx: string;
   readonly preview: string | null;
   readonly imports: readonly string[];
+  readonly scope: readonly ScopeImport[];
 }
 
 /**
- * The JavaScript of a `?demo` module: every styling variant's component, its TS and JS sources,
- * preview, and a lazy loader of the modules its code imports (for live editing; those modules are
- * already in the page's chunks because the component imports them).
- */
 /**
  * The wrapper module a demo's preview needs: the first entry of `previewWrappers` whose package
  * (or a subpath of it) any variant imports, or null.
@@ -78,6 +139,11 @@ export function previewWrapperFor(
   return match ? match[1] : null;
 }
 
+/**
+ * The JavaScript of a `?demo` module: every styling variant's component, its TS and JS sources,
+ * preview, and the scope live editing compiles against: the bindings its code imports, keyed by
+ * module specifier, each shaped like the ES module it stands for.
+ */
 export function demoModuleCode(
   variants: readonly DemoVariantSource[],
   previewWrappers: Readonly<Record<string, string>> = {},
@@ -87,21 +153,30 @@ export function demoModuleCode(
   if (wrapper !== null) {
     lines.push(`import Wrapper from ${JSON.stringify(wrapper)};`);
   }
-  variants.forEach((variant, index) => {
+  const scopes = variants.map((variant, index) => {
     lines.push(`import Component${index} from ${JSON.stringify(variant.request)};`);
+    const entries = variant.scope.map(({specifier, namespace, names}, moduleIndex) => {
+      const local = `scope${index}_${moduleIndex}`;
+      const key = JSON.stringify(specifier);
+      if (namespace) {
+        lines.push(`import * as ${local} from ${key};`);
+        return `${key}: ${local}`;
+      }
+      if (names.length > 0) {
+        const imported = names.map((name, nameIndex) => `${name} as ${local}_${nameIndex}`).join(', ');
+        lines.push(`import {${imported}} from ${key};`);
+      }
+      const members = names.map((name, nameIndex) => `${JSON.stringify(name)}: ${local}_${nameIndex}`);
+      return `${key}: {__esModule: true${members.map((member) => `, ${member}`).join('')}}`;
+    });
+    return `{${entries.join(', ')}}`;
   });
   lines.push('export default {variants: [');
   variants.forEach((variant, index) => {
-    const scope = variant.imports
-      .map((specifier) => `${JSON.stringify(specifier)}: import(${JSON.stringify(specifier)})`)
-      .join(', ');
     lines.push(
-      `  {styling: ${JSON.stringify(variant.styling)}, Component: Component${index}, tsx: ${JSON.stringify(variant.tsx)}, jsx: ${JSON.stringify(variant.jsx)}, preview: ${JSON.stringify(variant.preview)}, loadScope: () => resolveScope({${scope}})},`,
+      `  {styling: ${JSON.stringify(variant.styling)}, Component: Component${index}, tsx: ${JSON.stringify(variant.tsx)}, jsx: ${JSON.stringify(variant.jsx)}, preview: ${JSON.stringify(variant.preview)}, scope: ${scopes[index]}},`,
     );
   });
   lines.push(wrapper === null ? ']};' : '], Wrapper};');
-  lines.push(
-    'function resolveScope(entries) { const keys = Object.keys(entries); return Promise.all(keys.map((key) => entries[key])).then((modules) => Object.fromEntries(keys.map((key, i) => [key, modules[i]]))); }',
-  );
   return `${lines.join('\n')}\n`;
 }

@@ -21,11 +21,11 @@ interface LiveEditorProps {
   readonly editorId: string;
   readonly source: string;
   readonly language: DemoLanguage;
-  readonly loadScope: () => Promise<Readonly<Record<string, unknown>>>;
+  readonly scope: Readonly<Record<string, unknown>>;
   readonly onChange: (source: string, component: ComponentType | null) => void;
 }
 
-export default function LiveEditor({editorId, source, language, loadScope, onChange}: LiveEditorProps): ReactNode {
+export default function LiveEditor({editorId, source, language, scope, onChange}: LiveEditorProps): ReactNode {
   const prismTheme = usePrismTheme();
   const [code, setCode] = useState(source);
   const [error, setError] = useState<string | null>(null);
@@ -38,8 +38,7 @@ export default function LiveEditor({editorId, source, language, loadScope, onCha
     const run = latest.current + 1;
     latest.current = run;
     const timer = window.setTimeout(() => {
-      loadScope()
-        .then((scope) => compileDemo(code, language, scope))
+      compileDemo(code, language, scope)
         .then(
           (component) => {
             if (latest.current === run) {
@@ -58,7 +57,7 @@ export default function LiveEditor({editorId, source, language, loadScope, onCha
     return () => window.clearTimeout(timer);
     // `source` is the starting point only; edits live in `code`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [code, language, loadScope, onChange]);
+  }, [code, language, scope, onChange]);
 
   return (
     <div className={styles.root}>

@@ -48,7 +48,7 @@ export default function Demo({id, demo}: DemoProps): ReactNode {
               editorId={`${id}-editor`}
               source={source.source}
               language={source.language}
-              loadScope={source.variant.loadScope}
+              scope={source.variant.scope}
               onChange={source.onEdit}
             />
           ) : (

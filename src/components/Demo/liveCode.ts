@@ -1,6 +1,7 @@
 /**
- * Live editing: turns edited demo source into a component. The edited code may import only the
- * modules the original demo imports. The transpiler (sucrase) is imported on first use, so it is
+ * Live editing: turns edited demo source into a component. The edited code may import only what
+ * the original demo imports: its modules, and from each the names it imports (or the whole module
+ * when it imports it as a namespace), since those are what the page has loaded. The transpiler (sucrase) is imported on first use, so it is
  * not in any page's bundle until a reader starts editing.
  */
 import type {ComponentType} from 'react';
@@ -9,6 +10,29 @@ import type {DemoLanguage} from './types';
 
 class LiveCodeError extends Error {
   override name = 'LiveCodeError';
+}
+
+/**
+ * The module as edited code sees it: reading a name the original demo does not import throws an
+ * error that says so, instead of handing React `undefined` to render.
+ */
+function onlyKnownNames(specifier: string, module: unknown): unknown {
+  if (typeof module !== 'object' || module === null) {
+    return module;
+  }
+  return new Proxy(module, {
+    get(target, name, receiver) {
+      if (typeof name === 'string' && !(name in target)) {
+        throw new LiveCodeError(
+          translate(
+            {id: 'mui.demo.editor.nameNotAllowed', message: '"{name}" cannot be imported from "{specifier}" in a live demo: only the names the original demo imports can.'},
+            {name, specifier},
+          ),
+        );
+      }
+      return Reflect.get(target, name, receiver) as unknown;
+    },
+  });
 }
 
 export async function compileDemo(
@@ -37,7 +61,7 @@ export async function compileDemo(
         ),
       );
     }
-    return scope[specifier];
+    return onlyKnownNames(specifier, scope[specifier]);
   };
   // Evaluating the reader's own edited code in their own page is the point of live editing.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval

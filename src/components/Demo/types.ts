@@ -12,8 +12,8 @@ export interface DemoVariant {
   readonly jsx: string;
   /** Short JSX shown while the full source is collapsed, or null. */
   readonly preview: string | null;
-  /** Loads the modules the source imports, keyed by specifier (for live editing). */
-  readonly loadScope: () => Promise<Readonly<Record<string, unknown>>>;
+  /** What live editing compiles against: the bindings the source imports, keyed by module specifier. */
+  readonly scope: Readonly<Record<string, unknown>>;
 }
 
 export interface DemoModule {

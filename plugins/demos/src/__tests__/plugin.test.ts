@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import demosPlugin from '..';
-import {demoModuleCode, extractPreview, previewWrapperFor} from '../transform';
+import {demoModuleCode, extractPreview, previewWrapperFor, scopeImports} from '../transform';
 
 const CONTEXT = {} as LoadContext;
 const OPTIONS = {previewMaxLines: 2, stylingFileSuffix: {'MUI System': '', Tailwind: '.tailwind'}};
@@ -37,11 +37,49 @@ describe('previewWrapperFor', () => {
   });
 
   it('imports the wrapper into the demo module and exports it beside the variants', () => {
-    const variant = {styling: 'MUI System', request: './A.tsx', tsx: '', jsx: '', preview: null, imports: ['@mui/joy/Button']};
+    const variant = {styling: 'MUI System', request: './A.tsx', tsx: '', jsx: '', preview: null, imports: ['@mui/joy/Button'], scope: []};
     const code = demoModuleCode([variant], wrappers);
     expect(code).toContain('import Wrapper from "/site/JoyScope.tsx";');
     expect(code).toContain('], Wrapper};');
     expect(demoModuleCode([{...variant, imports: ['@mui/material/Button']}], wrappers)).not.toContain('Wrapper');
+  });
+});
+
+describe('scopeImports', () => {
+  it.each<[string, string, ReturnType<typeof scopeImports>]>([
+    ['a default import', "import Button from '@mui/material/Button';\n<Button />;", [{specifier: '@mui/material/Button', namespace: false, names: ['default']}]],
+    ['a namespace import, whatever else is imported', "import * as React from 'react';\nimport {useState} from 'react';", [{specifier: 'react', namespace: true, names: []}]],
+    ['named imports under their exported names', "import {GridToolbar as Toolbar, DataGrid} from '@mui/x-data-grid';\n<DataGrid slots={{toolbar: Toolbar}} />;", [{specifier: '@mui/x-data-grid', namespace: false, names: ['GridToolbar', 'DataGrid']}]],
+    ['default and named merged across declarations', "import Stack from '@mui/material/Stack';\nimport {stackClasses} from '@mui/material/Stack';\n<Stack className={stackClasses.root} />;", [{specifier: '@mui/material/Stack', namespace: false, names: ['default', 'stackClasses']}]],
+    ['no type-only imports', "import type {SxProps} from '@mui/system';\nimport {type Theme, styled} from '@mui/material/styles';\nstyled('div');", [{specifier: '@mui/material/styles', namespace: false, names: ['styled']}]],
+    [
+      'no names used only in types, which may be types imported without the type keyword',
+      "import Select, {SelectChangeEvent} from '@mui/material/Select';\nimport {GridColDef} from '@mui/x-data-grid';\nconst columns: GridColDef[] = [];\nfunction change(event: SelectChangeEvent) {}\ninterface P { s: typeof Select }\n<Select onChange={change} />;",
+      [{specifier: '@mui/material/Select', namespace: false, names: ['default']}, {specifier: '@mui/x-data-grid', namespace: false, names: []}],
+    ],
+    ['a side-effect import, with no names', "import './Demo.css';", [{specifier: './Demo.css', namespace: false, names: []}]],
+  ])('%s', (_name, source, expected) => {
+    expect(scopeImports(source)).toEqual(expected);
+  });
+});
+
+describe('demoModuleCode', () => {
+  const variant = {styling: 'MUI System', request: './A.tsx', tsx: '', jsx: '', preview: null, imports: []};
+
+  it('imports the scope statically: no dynamic import, so no chunk per module', () => {
+    const code = demoModuleCode([
+      {
+        ...variant,
+        scope: [
+          {specifier: 'react', namespace: true, names: []},
+          {specifier: '@mui/material/Button', namespace: false, names: ['default', 'buttonClasses']},
+        ],
+      },
+    ]);
+    expect(code).not.toContain('import(');
+    expect(code).toContain('import * as scope0_0 from "react";');
+    expect(code).toContain('import {default as scope0_1_0, buttonClasses as scope0_1_1} from "@mui/material/Button";');
+    expect(code).toContain('scope: {"react": scope0_0, "@mui/material/Button": {__esModule: true, "default": scope0_1_0, "buttonClasses": scope0_1_1}}');
   });
 });
 
