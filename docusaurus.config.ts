@@ -16,6 +16,7 @@ import rehypeLeadParagraph, {type LeadParagraphOptions} from './plugins/lead-par
 import apiPagesPlugin, {type ApiPagesPluginOptions} from './plugins/api-pages/src';
 import iconsDataPlugin, {type IconsDataPluginOptions} from './plugins/icons-data/src';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search-index/src';
+import leanDocsPlugin from './plugins/lean-docs/src';
 import {createDocsTheme} from './src/utils/docsTheme';
 import {HIGHLIGHTED_LINE_OVERLAY, readableCodeTheme} from './src/utils/codeTheme';
 import type {Options as PwaPluginOptions} from '@docusaurus/plugin-pwa';
@@ -45,9 +46,10 @@ const productionHost = productionHostFromEnv(
   SITE_SETTINGS.defaultProductionHost,
 );
 
-function docsInstance(product: (typeof PRODUCT_LIST)[number]): [string, DocsOptions] {
+function docsInstance(product: (typeof PRODUCT_LIST)[number]): [typeof leanDocsPlugin, DocsOptions] {
   return [
-    '@docusaurus/plugin-content-docs',
+    // The docs plugin itself, with the version data every page loads made leaner.
+    leanDocsPlugin,
     {
       id: product.id,
       path: product.docsPath,
