@@ -3,7 +3,8 @@
  * of it. A build of this site takes minutes, so the copy is built once for both checks:
  *
  * - Versioned docs with the Docusaurus CLI: `docs:version:material-ui` snapshots the copy, and
- *   the snapshot's pages, its switcher entry and the same-page switch are checked.
+ *   the snapshot's pages, its switcher entry and the same-page switch are checked, and its search
+ *   index: the snapshot's pages in an index of their own, searched from inside the snapshot only.
  * - The service worker (plugin-pwa's, with the docs' routes): the copy is built with the
  *   production docs host set to 127.0.0.1, and Chromium checks that the worker registers there;
  *   that an update is told to skip waiting and reloads the page exactly once when it is active
@@ -16,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
 import materialPackage from '@mui/material/package.json';
 import {SITE_DIR, copySite, isolatedPage, launchChromium, runDocusaurusOrThrow, serveBuild} from '../../e2e/support/site';
 import {SITE_SETTINGS} from '../constants/analytics';
@@ -36,6 +38,30 @@ afterAll(() => {
   fs.rmSync(tempDir, {recursive: true, force: true});
 });
 
+/** The page addresses of the search index a manifest of the build names. */
+function indexedPaths(manifestFile: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, manifestFile), 'utf8')) as {index: string};
+  const index = JSON.parse(fs.readFileSync(path.join(buildDir, manifest.index), 'utf8')) as {pages: [string, string, string][]};
+  return index.pages.map(([pathname]) => pathname);
+}
+
+/**
+ * Searches from the page being read with the shortcut, until `expected` is among the results
+ * (the first answer comes from titles, the text refines it); then every result's address.
+ */
+async function searchResults(page: Page, query: string, expected: string): Promise<string[]> {
+  await page.keyboard.press('ControlOrMeta+k');
+  const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+  await dialog.getByRole('combobox', {name: 'Search the docs'}).fill(query);
+  const links = dialog.getByRole('option').locator('a');
+  let urls: string[] = [];
+  for (let attempt = 0; attempt < 75 && !urls.includes(expected); attempt += 1) {
+    await page.waitForTimeout(200);
+    urls = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+  }
+  return urls;
+}
+
 describe('a version snapshot made with the CLI', () => {
   const PORT = 3212;
 
@@ -48,6 +74,16 @@ describe('a version snapshot made with the CLI', () => {
 
     expect(fs.existsSync(path.join(tempDir, `build/material-ui/${SNAPSHOT}/react-button.html`))).toBe(true);
     expect(fs.existsSync(path.join(tempDir, 'build/material-ui/react-button.html'))).toBe(true);
+
+    // Search: the snapshot's pages, at their snapshot addresses, in an index of their own; the
+    // current index (at its usual address) holds none of them.
+    const snapshotPaths = indexedPaths(`search-manifest/material-ui/${SNAPSHOT}.json`);
+    expect(snapshotPaths).toContain(`/material-ui/${SNAPSHOT}/react-button`);
+    // Its root page is the snapshot's own address, `/material-ui/<version>`.
+    expect(snapshotPaths.filter((pathname) => pathname !== `/material-ui/${SNAPSHOT}` && !pathname.startsWith(`/material-ui/${SNAPSHOT}/`))).toEqual([]);
+    const currentPaths = indexedPaths('search-manifest.json');
+    expect(currentPaths).toContain('/material-ui/react-button');
+    expect(currentPaths.filter((pathname) => pathname.startsWith(`/material-ui/${SNAPSHOT}`))).toEqual([]);
 
     const server = await serveBuild(tempDir, buildDir, PORT);
     const browser = await launchChromium();
@@ -63,12 +99,38 @@ describe('a version snapshot made with the CLI', () => {
       expect(await banner.textContent()).toContain(SNAPSHOT);
       expect(await banner.locator('a').getAttribute('href')).toBe('/material-ui/react-button');
 
+      // Searching from inside the snapshot searches the snapshot's own index: its pages only, the
+      // filter on its product alone.
+      const manifests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/search-manifest')) {
+          manifests.push(new URL(request.url()).pathname);
+        }
+      });
+      const inSnapshot = await searchResults(page, 'button', `/material-ui/${SNAPSHOT}/react-button`);
+      expect(inSnapshot).toContain(`/material-ui/${SNAPSHOT}/react-button`);
+      expect(inSnapshot.filter((url) => !url.startsWith(`/material-ui/${SNAPSHOT}/`) && !url.startsWith(`/material-ui/${SNAPSHOT}#`) && url !== `/material-ui/${SNAPSHOT}`)).toEqual([]);
+      const filter = page.getByRole('group', {name: 'Products to search'}).getByRole('button');
+      expect(await filter.allTextContents()).toEqual([`Material UI ${SNAPSHOT}`]);
+      // Once each (a request may be reported for the page's worker and the service worker too).
+      expect([...new Set(manifests)]).toEqual([`/search-manifest/material-ui/${SNAPSHOT}.json`]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', {name: 'Search the docs'}).waitFor({state: 'hidden'});
+
       await switcher.click();
       const current = page.getByRole('menuitem', {name: `v${materialPackage.version}`});
       expect(await current.getAttribute('href')).toBe('/material-ui/react-button');
       await current.click();
       await page.waitForURL(`http://127.0.0.1:${PORT}/material-ui/react-button`);
       expect(await page.getByTestId('version-switcher').textContent()).toBe(`v${materialPackage.version}`);
+
+      // Back in the current version (a client-side move): the current index again, no snapshot page.
+      const inCurrent = await searchResults(page, 'button', '/material-ui/react-button');
+      expect(inCurrent).toContain('/material-ui/react-button');
+      expect(inCurrent.filter((url) => url.startsWith(`/material-ui/${SNAPSHOT}`))).toEqual([]);
+      expect([...new Set(manifests)]).toEqual([`/search-manifest/material-ui/${SNAPSHOT}.json`, '/search-manifest.json']);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', {name: 'Search the docs'}).waitFor({state: 'hidden'});
 
       await page.getByTestId('version-switcher').click();
       expect(await page.getByRole('menuitem', {name: SNAPSHOT, exact: true}).getAttribute('href')).toBe(`/material-ui/${SNAPSHOT}/react-button`);

@@ -27,15 +27,15 @@ import type {SearchAnswer} from '../../utils/search/engine';
 import {highlightSegments, snippet} from '../../utils/search/highlight';
 import {addRecentSearch, readRecentSearches, writeRecentSearches} from '../../utils/search/recent';
 import {moveSelection, resultRows, type ResultRow} from '../../utils/search/rows';
+import {productChoices, searchedProduct, type SearchScope} from '../../utils/search/scope';
 import {markFirstAnswer, query, startSearch, subscribe, type SearchStatus} from './searchClient';
-import {noResultsIn, searchLabels} from './labels';
-import type {SearchSettings} from './settings';
+import {noResultsIn, productInVersion, searchLabels} from './labels';
 
 const SNIPPET_LENGTH = 110;
 // Not sticky: in dark mode the dialog's paper is lightened by an overlay a sticky header's own
 // background would not match.
 const SUBHEADER_SX = {lineHeight: 2.5, position: 'static', bgcolor: 'transparent'} as const;
-const SEARCH_PRODUCTS = PRODUCT_LIST.filter((product) => !product.internal);
+const SEARCH_PRODUCTS = PRODUCT_LIST.filter((product) => !product.internal).map((product) => product.id);
 
 /** Called on hover or focus of the button: the worker and the index start downloading. */
 export function warmUpSearch(manifest: string): void {
@@ -44,6 +44,11 @@ export function warmUpSearch(manifest: string): void {
 
 function productName(id: string): string {
   return PRODUCT_LIST.find((product) => product.id === id)?.name ?? id;
+}
+
+/** In a snapshot, the product with the snapshot's version: the results are that version's pages. */
+function productLabel(id: string, scope: SearchScope): string {
+  return scope.snapshot?.product === id ? productInVersion(productName(id), scope.snapshot.label) : productName(id);
 }
 
 function storage(): Storage | null {
@@ -58,9 +63,9 @@ function Highlighted({text, terms}: {readonly text: string; readonly terms: read
   return highlightSegments(text, terms).map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : segment.text));
 }
 
-function useSearch(settings: SearchSettings, text: string, product: string | null, currentProduct: string | null) {
-  // One worker per page (startSearch returns the running one); none where no index is built.
-  const client = useMemo(() => (settings.available ? startSearch(settings.manifest) : null), [settings.available, settings.manifest]);
+function useSearch(available: boolean, manifest: string, text: string, product: string | null, currentProduct: string | null) {
+  // One worker per index (startSearch returns the running one); none where no index is built.
+  const client = useMemo(() => (available ? startSearch(manifest) : null), [available, manifest]);
   const status = useSyncExternalStore<SearchStatus>(
     (onChange) => (client ? subscribe(client, onChange) : () => undefined),
     () => client?.status ?? 'not-built',
@@ -68,7 +73,8 @@ function useSearch(settings: SearchSettings, text: string, product: string | nul
   );
   // The answer is kept with the request it answers: a late answer to an older query never shows.
   const [latest, setLatest] = useState<{key: string; answer: SearchAnswer} | null>(null);
-  const key = JSON.stringify([text.trim(), product]);
+  // The index too: an answer from the version left behind never shows.
+  const key = JSON.stringify([text.trim(), product, manifest]);
   // Sent while the index loads too: the worker answers the latest query as soon as it can. Asked
   // again when the text index is in (`status` turns from partial to ready).
   const unavailable = status === 'not-built' || status === 'failed';
@@ -181,23 +187,28 @@ function PageLabel({title}: {readonly title: string}): ReactNode {
 
 interface SearchDialogProps {
   readonly open: boolean;
-  readonly settings: SearchSettings;
+  /** An index is built (false on the dev server). */
+  readonly available: boolean;
+  /** The index of the version being read: a snapshot's own inside it, else the current one. */
+  readonly scope: SearchScope;
   readonly currentProduct: string | null;
   readonly onClose: () => void;
   /** After the closing transition. */
   readonly onClosed: () => void;
 }
 
-function SearchPanel({settings, currentProduct, onClose}: Omit<SearchDialogProps, 'open' | 'onClosed'>): ReactNode {
+function SearchPanel({available, scope, currentProduct, onClose}: Omit<SearchDialogProps, 'open' | 'onClosed'>): ReactNode {
   const labels = searchLabels();
   const history = useHistory();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const [product, setProduct] = useState<string | null>(currentProduct);
+  const [picked, setProduct] = useState<string | null>(currentProduct);
+  // A snapshot's index holds its product's pages only: that product is searched there.
+  const product = searchedProduct(scope, picked);
   const [selection, setSelection] = useState<{list: unknown; index: number}>({list: null, index: -1});
   const [recent, setRecent] = useState<string[]>(() => readRecentSearches(storage()));
-  const {status, answer} = useSearch(settings, text, product, currentProduct);
+  const {status, answer} = useSearch(available, scope.manifest, text, product, currentProduct);
   const groups = useMemo(() => (answer ? resultRows(answer) : []), [answer]);
   const rows = useMemo(() => groups.flatMap((group) => group.rows.filter((row) => row.selectable)), [groups]);
   const showRecent = text.trim() === '' && recent.length > 0;
@@ -249,7 +260,7 @@ function SearchPanel({settings, currentProduct, onClose}: Omit<SearchDialogProps
   } else if (text.trim() !== '' && status === 'loading') {
     message = labels.loading;
   } else if (answer && answer.count === 0) {
-    message = product === null ? labels.noResults : noResultsIn(productName(product));
+    message = product === null ? labels.noResults : noResultsIn(productLabel(product, scope));
   } else if (text.trim() === '' && recent.length === 0) {
     message = labels.empty;
   }
@@ -284,10 +295,10 @@ function SearchPanel({settings, currentProduct, onClose}: Omit<SearchDialogProps
         </IconButton>
       </Box>
       <Box role="group" aria-label={labels.filter} sx={{display: 'flex', flexWrap: 'wrap', gap: 0.75, px: 2, py: 1}}>
-        {[null, ...SEARCH_PRODUCTS.map((p) => p.id)].map((id) => (
+        {productChoices(scope, SEARCH_PRODUCTS).map((id) => (
           <Chip
             key={id ?? 'all'}
-            label={id === null ? labels.allProducts : productName(id)}
+            label={id === null ? labels.allProducts : productLabel(id, scope)}
             size="small"
             clickable
             color={product === id ? 'primary' : 'default'}
@@ -306,7 +317,8 @@ function SearchPanel({settings, currentProduct, onClose}: Omit<SearchDialogProps
             <Typography variant="body2" sx={{color: 'text.secondary'}}>
               {message}
             </Typography>
-            {answer && answer.count === 0 && product !== null && (
+            {/* Inside a snapshot there is nothing else to search: its index holds its product only. */}
+            {answer && answer.count === 0 && product !== null && !scope.snapshot && (
               <Chip label={labels.searchAll} size="small" clickable onClick={() => setProduct(null)} sx={{mt: 1}} />
             )}
           </Box>
@@ -350,9 +362,9 @@ function SearchPanel({settings, currentProduct, onClose}: Omit<SearchDialogProps
             groups.map((group) => (
               <Box component="li" role="presentation" key={group.product} sx={{listStyle: 'none'}}>
                 <ListSubheader component="div" role="presentation" sx={SUBHEADER_SX}>
-                  {productName(group.product)}
+                  {productLabel(group.product, scope)}
                 </ListSubheader>
-                <Box component="ul" role="group" aria-label={productName(group.product)} sx={{m: 0, p: 0}}>
+                <Box component="ul" role="group" aria-label={productLabel(group.product, scope)} sx={{m: 0, p: 0}}>
                   {group.rows.map((row) => {
                     if (!row.selectable) {
                       return <PageLabel key={row.url} title={row.pageTitle} />;
@@ -443,11 +455,11 @@ function ResponsiveDialog({
   );
 }
 
-export default function SearchDialog({open, settings, currentProduct, onClose, onClosed}: SearchDialogProps): ReactNode {
+export default function SearchDialog({open, available, scope, currentProduct, onClose, onClosed}: SearchDialogProps): ReactNode {
   return (
     <MuiScope>
       <ResponsiveDialog open={open} onClose={onClose} onClosed={onClosed}>
-        <SearchPanel settings={settings} currentProduct={currentProduct} onClose={onClose} />
+        <SearchPanel available={available} scope={scope} currentProduct={currentProduct} onClose={onClose} />
       </ResponsiveDialog>
     </MuiScope>
   );

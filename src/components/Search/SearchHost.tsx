@@ -9,12 +9,13 @@ import OnDemand from '../OnDemand';
 import {useActiveProduct} from '../../hooks/useActiveProduct';
 import {isSearchShortcut, isTypingTarget} from '../../utils/search/shortcut';
 import {closeSearch, focusSearchButton, openSearch, useSearchState} from './searchState';
-import {loadDialog, useSearchSettings} from './settings';
+import {loadDialog, useSearchScope, useSearchSettings} from './settings';
 
 const SearchDialog = lazy(loadDialog);
 
 export default function SearchHost(): ReactNode {
   const settings = useSearchSettings();
+  const scope = useSearchScope(settings);
   const product = useActiveProduct();
   const {open, wanted} = useSearchState();
 
@@ -37,7 +38,7 @@ export default function SearchHost(): ReactNode {
   }
   return (
     <OnDemand>
-      <SearchDialog open={open} settings={settings} currentProduct={product?.id ?? null} onClose={closeSearch} onClosed={focusSearchButton} />
+      <SearchDialog open={open} available={settings.available} scope={scope} currentProduct={product?.id ?? null} onClose={closeSearch} onClosed={focusSearchButton} />
     </OnDemand>
   );
 }

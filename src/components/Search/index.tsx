@@ -10,7 +10,7 @@ import NavbarButton from '../NavbarButton';
 import {isApplePlatform, shortcutHint} from '../../utils/search/shortcut';
 import {searchLabels} from './labels';
 import {openSearch, registerSearchButton} from './searchState';
-import {loadDialog, useSearchSettings} from './settings';
+import {loadDialog, useSearchScope, useSearchSettings} from './settings';
 import styles from './styles.module.css';
 
 function subscribeToNothing(): () => void {
@@ -32,14 +32,16 @@ function useApplePlatform(): boolean {
 
 export default function SearchNavbarItem({mobile}: {readonly mobile?: boolean}): ReactNode {
   const settings = useSearchSettings();
+  // The index of the version being read (a snapshot's own inside it).
+  const {manifest} = useSearchScope(settings);
   const apple = useApplePlatform();
   // Starting the worker and the index download comes with the dialog's chunk.
   const preload = useCallback(() => {
     loadDialog()
-      .then((module) => (settings.available ? module.warmUpSearch(settings.manifest) : undefined))
+      .then((module) => (settings.available ? module.warmUpSearch(manifest) : undefined))
       // Only a head start: a failed download surfaces where the dialog renders.
       .catch(() => undefined);
-  }, [settings.available, settings.manifest]);
+  }, [settings.available, manifest]);
 
   // The mobile sidebar repeats navbar items; the navbar's own button stays visible on small screens.
   if (mobile) {

@@ -1,6 +1,8 @@
 /**
  * The page's side of the search worker: one worker per page, started on first use (hover or
- * focus of the search button, the shortcut) and kept for later searches.
+ * focus of the search button, the shortcut) and kept for later searches of the same index. A
+ * move into a version snapshot or out of it asks for another index: that one gets a new worker,
+ * and the old one is ended, so a page never holds two indexes in memory.
  */
 import type {SearchAnswer, SearchRequest} from '../../utils/search/engine';
 import type {FromWorker, ToWorker} from '../../utils/search/protocol';
@@ -13,6 +15,8 @@ type Listener = (status: SearchStatus) => void;
 
 interface Client {
   readonly worker: Worker;
+  /** The manifest of the index this worker searches. */
+  readonly manifest: string;
   status: SearchStatus;
   arrivedAt: number | null;
   /** Epoch ms of the first query sent. */
@@ -34,13 +38,18 @@ function setStatus(target: Client, status: SearchStatus): void {
   target.listeners.forEach((listener) => listener(status));
 }
 
-/** Starts the worker and the index download once; later calls return the same client. */
+/**
+ * Starts the worker and the index download once per index; later calls for the same manifest
+ * return the same client.
+ */
 export function startSearch(manifest: string): Client {
-  if (client) {
+  if (client?.manifest === manifest) {
     return client;
   }
+  // Its pending queries are for the other version's pages: the dialog asks the new client again.
+  client?.worker.terminate();
   const worker = new Worker(new URL('./search.worker.ts', import.meta.url));
-  const started: Client = {worker, status: 'loading', arrivedAt: null, firstQueryAt: null, measured: false, nextId: 0, listeners: new Set(), waiting: new Map()};
+  const started: Client = {worker, manifest, status: 'loading', arrivedAt: null, firstQueryAt: null, measured: false, nextId: 0, listeners: new Set(), waiting: new Map()};
   worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
     const message = event.data;
     switch (message.type) {

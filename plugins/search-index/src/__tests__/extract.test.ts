@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import {clip, extractPage, TEXT_LIMITS} from '../extract';
 import {buildIndexFile, serializeIndex} from '../build';
-import searchIndexPlugin, {currentDocs, readOptions} from '..';
+import searchIndexPlugin, {readOptions} from '..';
 import {RECORD_KIND} from '../format';
 
 /** The parts of a built docs page the extractor reads, as Docusaurus and the API pages render them. */
@@ -102,7 +102,7 @@ describe('index file', () => {
   });
 });
 
-describe('plugin options and docs', () => {
+describe('plugin options', () => {
   it.each<[string, unknown, string]>([
     ['no options', undefined, 'search-index plugin: option "docsPluginIds" must be a non-empty list of docs plugin ids, got nothing.'],
     ['an empty list', {docsPluginIds: []}, 'option "docsPluginIds" must be a non-empty list'],
@@ -110,16 +110,5 @@ describe('plugin options and docs', () => {
   ])('rejects %s, naming the plugin and the option', (_name, options, message) => {
     expect(() => readOptions(options)).toThrow(message);
     expect(() => searchIndexPlugin({baseUrl: '/'} as LoadContext, options)).toThrow(message);
-  });
-
-  it('indexes the current version only, without unlisted docs', () => {
-    const content = {
-      loadedVersions: [
-        {versionName: 'current', docs: [{permalink: '/x/a'}, {permalink: '/x/hidden', unlisted: true}]},
-        {versionName: '7.0.0', docs: [{permalink: '/x/7.0.0/a'}]},
-      ],
-    };
-    expect(currentDocs(content, 'x')).toEqual([{permalink: '/x/a', product: 'x'}]);
-    expect(currentDocs(undefined, 'x')).toEqual([]);
   });
 });
