@@ -190,8 +190,8 @@ const config: Config = {
       } satisfies PwaPluginOptions,
     ],
     [fontsPlugin, {package: FONT_PACKAGE, weights: FONT_FACE_WEIGHTS, preload: PRELOADED_FONTS} satisfies FontsPluginOptions],
-    // The site search's index, written from the built pages after the build (current versions
-    // only; internal pages left out).
+    // The site search's indexes, written from the built pages after the build: one for the
+    // current versions of every product, one per snapshot; internal pages left out.
     [
       searchIndexPlugin,
       {
