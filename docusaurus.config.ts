@@ -17,6 +17,7 @@ import apiPagesPlugin, {type ApiPagesPluginOptions} from './plugins/api-pages/sr
 import iconsDataPlugin, {type IconsDataPluginOptions} from './plugins/icons-data/src';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search-index/src';
 import leanDocsPlugin from './plugins/lean-docs/src';
+import leanRegistryPlugin from './plugins/lean-registry/src';
 import {createDocsTheme} from './src/utils/docsTheme';
 import {HIGHLIGHTED_LINE_OVERLAY, readableCodeTheme} from './src/utils/codeTheme';
 import type {Options as PwaPluginOptions} from '@docusaurus/plugin-pwa';
@@ -204,6 +205,8 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {createRedirects: legacyPathsFor} satisfies ClientRedirectsOptions],
     // SVG data of every @mui/icons-material icon, one JSON file per theme, for the Material Icons page.
     [iconsDataPlugin, {assetDir: 'assets/icons-data'} satisfies IconsDataPluginOptions],
+    // Route modules' paths, which only server rendering reads, left out of the browser's registry.
+    leanRegistryPlugin,
     ...(process.env.DOCS_SOURCE_MAPS === '1' ? [clientSourceMaps] : []),
   ],
 
