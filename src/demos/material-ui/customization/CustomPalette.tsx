@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -41,34 +42,37 @@ export default function CustomPalette() {
         ))}
       </ToggleButtonGroup>
       <ThemeProvider theme={theme}>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
-          {(['light', 'main', 'dark'] as const).map((shade) => (
-            <Box
-              key={shade}
-              sx={{
-                bgcolor: `primary.${shade}`,
-                color: 'primary.contrastText',
-                p: 1.5,
-                minWidth: 120,
-              }}
-            >
-              <Typography variant="caption" component="p">
-                primary.{shade}
-              </Typography>
-              <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-                {primary[shade]}
-              </Typography>
-            </Box>
-          ))}
-        </Stack>
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          Computed contrastText: <code>{primary.contrastText}</code>
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-          <Button variant="contained">Contained</Button>
-          <Button variant="outlined">Outlined</Button>
-          <Chip label="Chip" color="primary" />
-        </Stack>
+        {/* A light theme brings its own surface, so its text stays readable on a dark page. */}
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
+            {(['light', 'main', 'dark'] as const).map((shade) => (
+              <Box
+                key={shade}
+                sx={{
+                  bgcolor: `primary.${shade}`,
+                  color: 'primary.contrastText',
+                  p: 1.5,
+                  minWidth: 120,
+                }}
+              >
+                <Typography variant="caption" component="p">
+                  primary.{shade}
+                </Typography>
+                <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                  {primary[shade]}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Computed contrastText: <code>{primary.contrastText}</code>
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+            <Button variant="contained">Contained</Button>
+            <Button variant="outlined">Outlined</Button>
+            <Chip label="Chip" color="primary" />
+          </Stack>
+        </Paper>
       </ThemeProvider>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -29,7 +30,12 @@ export default function NativeColorBrand() {
 
   return (
     <ThemeProvider theme={theme}>
-      <Box className="brand-demo" sx={{ '--brand': brand }}>
+      {/* A light theme brings its own surface, so its text stays readable on a dark page. */}
+      <Paper
+        className="brand-demo"
+        variant="outlined"
+        sx={{ '--brand': brand, p: 2 }}
+      >
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -69,11 +75,7 @@ export default function NativeColorBrand() {
             defaultChecked
             slotProps={{ input: { 'aria-label': 'Demo switch' } }}
           />
-          <Slider
-            defaultValue={40}
-            aria-label="Demo slider"
-            sx={{ width: 160 }}
-          />
+          <Slider defaultValue={40} aria-label="Demo slider" sx={{ width: 160 }} />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           {(['light', 'main', 'dark'] as const).map((shade) => (
@@ -90,7 +92,7 @@ export default function NativeColorBrand() {
             </Box>
           ))}
         </Stack>
-      </Box>
+      </Paper>
     </ThemeProvider>
   );
 }

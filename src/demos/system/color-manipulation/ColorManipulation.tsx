@@ -42,9 +42,7 @@ export default function ColorManipulation() {
             }}
           >
             <Box sx={{ fontFamily: 'monospace', fontSize: 13 }}>{label}</Box>
-            <Box sx={{ fontFamily: 'monospace', fontSize: 12 }}>
-              {color}
-            </Box>
+            <Box sx={{ fontFamily: 'monospace', fontSize: 12 }}>{color}</Box>
           </Box>
         );
       })}
