@@ -21,7 +21,11 @@ type BrandName = keyof typeof brandColors;
 export default function CustomPalette() {
   const [brand, setBrand] = React.useState<BrandName>('Teal');
   const theme = React.useMemo(
-    () => createTheme({ palette: { primary: { main: brandColors[brand] } } }),
+    () =>
+      createTheme({
+        // Text colors picked for 4.5:1, the contrast body text needs (default 3).
+        palette: { primary: { main: brandColors[brand] }, contrastThreshold: 4.5 },
+      }),
     [brand],
   );
   const { primary } = theme.palette;
@@ -50,7 +54,8 @@ export default function CustomPalette() {
                 key={shade}
                 sx={{
                   bgcolor: `primary.${shade}`,
-                  color: 'primary.contrastText',
+                  // contrastText suits main; each shade gets its own.
+                  color: theme.palette.getContrastText(primary[shade]),
                   p: 1.5,
                   minWidth: 120,
                 }}

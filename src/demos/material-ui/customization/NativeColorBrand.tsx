@@ -79,17 +79,17 @@ export default function NativeColorBrand() {
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           {(['light', 'main', 'dark'] as const).map((shade) => (
-            <Box
+            // contrastText is picked for main only: the labels sit beside the
+            // swatches, so every shade's label stays readable.
+            <Stack
               key={shade}
-              sx={{
-                bgcolor: `primary.${shade}`,
-                color: 'primary.contrastText',
-                px: 2,
-                py: 1,
-              }}
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center' }}
             >
-              {shade}
-            </Box>
+              <Box sx={{ width: 24, height: 24, bgcolor: `primary.${shade}` }} />
+              <span>{shade}</span>
+            </Stack>
           ))}
         </Stack>
       </Paper>
