@@ -59,13 +59,16 @@ export function docsThemeOptions({direction = 'ltr', dense = true}: DocsThemeOpt
     colorSchemes: {
       light: {
         palette: {
+          // Text on a coloured fill (contained buttons, filled alerts, chips) is picked for
+          // 4.5:1, the level body text needs; MUI's default of 3:1 only suits large text.
+          contrastThreshold: 4.5,
           primary: {main: PALETTE.light.primary},
           info: {main: PALETTE.light.info},
           warning: {main: PALETTE.light.warning},
           background: {...PALETTE.light.background},
         },
       },
-      dark: {palette: {primary: {main: PALETTE.dark.primary}, background: {...PALETTE.dark.background}}},
+      dark: {palette: {contrastThreshold: 4.5, primary: {main: PALETTE.dark.primary}, background: {...PALETTE.dark.background}}},
     },
     defaultColorScheme: DEFAULT_COLOR_SCHEME,
     breakpoints: {values: BREAKPOINTS, step: BREAKPOINT_STEP},

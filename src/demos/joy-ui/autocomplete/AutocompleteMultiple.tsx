@@ -1,4 +1,6 @@
 import Autocomplete from '@mui/joy/Autocomplete';
+import Chip from '@mui/joy/Chip';
+import ChipDelete from '@mui/joy/ChipDelete';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 
@@ -24,6 +26,24 @@ export default function AutocompleteMultiple() {
         defaultValue={['bug', 'documentation', 'testing']}
         limitTags={2}
         disableCloseOnSelect
+        // The default chips' delete buttons have no name: these say what they remove.
+        renderTags={(selected, getTagProps) =>
+          selected.map((tag, index) => {
+            const { key, ...deleteProps } = getTagProps({ index });
+            return (
+              <Chip
+                key={key}
+                variant="soft"
+                color="neutral"
+                endDecorator={
+                  <ChipDelete {...deleteProps} aria-label={`Remove ${tag}`} />
+                }
+              >
+                {tag}
+              </Chip>
+            );
+          })
+        }
       />
     </FormControl>
   );

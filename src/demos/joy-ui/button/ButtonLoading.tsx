@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
 import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
 import SendIcon from '@mui/icons-material/Send';
@@ -23,10 +24,17 @@ export default function ButtonLoading() {
         Loading
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button loading={loading}>Save</Button>
+        {/* The default indicator has no name: these say what is in progress. */}
+        <Button
+          loading={loading}
+          loadingIndicator={<CircularProgress aria-label="Saving" />}
+        >
+          Save
+        </Button>
         <Button
           loading={loading}
           loadingPosition="start"
+          loadingIndicator={<CircularProgress aria-label="Sending" />}
           startDecorator={<SendIcon />}
           variant="soft"
         >
@@ -35,6 +43,7 @@ export default function ButtonLoading() {
         <Button
           loading={loading}
           loadingPosition="end"
+          loadingIndicator={<CircularProgress aria-label="Sending" />}
           endDecorator={<SendIcon />}
           variant="outlined"
         >

@@ -16,10 +16,22 @@ export default function CardVariants() {
       }}
     >
       {variants.map((variant) => (
-        <Card key={variant} variant={variant} color="primary" invertedColors={variant === 'solid'}>
+        <Card
+          key={variant}
+          variant={variant}
+          color="primary"
+          invertedColors={variant === 'solid'}
+        >
           <CardContent>
             <Typography level="title-md">{variant}</Typography>
-            <Typography level="body-sm">Card with variant=&quot;{variant}&quot;.</Typography>
+            {/* On a solid fill, Joy's secondary text colors stay under 4.5:1:
+                the card's own text color is used there instead. */}
+            <Typography
+              level="body-sm"
+              textColor={variant === 'solid' ? 'inherit' : undefined}
+            >
+              Card with variant=&quot;{variant}&quot;.
+            </Typography>
           </CardContent>
         </Card>
       ))}

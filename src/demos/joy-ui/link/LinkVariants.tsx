@@ -21,7 +21,10 @@ export default function LinkVariants() {
       <Link href="#link-variants" endDecorator={<OpenInNewIcon />}>
         With decorator
       </Link>
-      <Link disabled>Disabled</Link>
+      {/* disabled only styles the link: aria-disabled tells assistive technology. */}
+      <Link disabled aria-disabled>
+        Disabled
+      </Link>
     </Box>
   );
 }

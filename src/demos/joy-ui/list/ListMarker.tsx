@@ -35,11 +35,11 @@ export default function ListMarker() {
         <ListItem>
           <ListItemButton>Home</ListItemButton>
         </ListItem>
-        <ListDivider />
+        <ListDivider aria-hidden />
         <ListItem>
           <ListItemButton>Products</ListItemButton>
         </ListItem>
-        <ListDivider />
+        <ListDivider aria-hidden />
         <ListItem>
           <ListItemButton>Contact</ListItemButton>
         </ListItem>

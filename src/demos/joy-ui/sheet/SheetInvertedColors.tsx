@@ -12,13 +12,16 @@ export default function SheetInvertedColors() {
       invertedColors
       sx={{ p: 2.5, borderRadius: 'md', maxWidth: 400 }}
     >
-      <Chip size="sm" variant="soft">
+      {/* A darker fill than the inverted soft one keeps the white label at 4.5:1. */}
+      <Chip size="sm" variant="soft" sx={{ bgcolor: 'primary.700' }}>
         New
       </Chip>
       <Typography level="title-lg" sx={{ mt: 1 }}>
         Dark mode for reports
       </Typography>
-      <Typography level="body-sm" sx={{ mb: 2 }}>
+      {/* Joy's inverted secondary text colors stay under 4.5:1 on a solid fill:
+          the Sheet's own text color is used instead. */}
+      <Typography level="body-sm" textColor="inherit" sx={{ mb: 2 }}>
         Child components switch to colors that stay readable on the solid background.
       </Typography>
       <Stack direction="row" spacing={1}>

@@ -32,11 +32,19 @@ export default function SkeletonOverlay() {
           </Skeleton>
         </Typography>
       </Card>
-      <Switch
-        checked={loading}
-        onChange={(event) => setLoading(event.target.checked)}
-        endDecorator="Loading"
-      />
+      {/* The label element names the switch it wraps. */}
+      <Typography
+        component="label"
+        startDecorator={
+          <Switch
+            checked={loading}
+            onChange={(event) => setLoading(event.target.checked)}
+            sx={{ mr: 1 }}
+          />
+        }
+      >
+        Loading
+      </Typography>
     </Stack>
   );
 }

@@ -9,8 +9,12 @@ const rows = Array.from({ length: 20 }, (_, index) => ({
 
 export default function TableStickyHeader() {
   return (
+    // The scrolling Sheet is focusable and named, so keyboard users can scroll it.
     <Sheet
       variant="outlined"
+      role="region"
+      aria-label="Weather readings, scrollable"
+      tabIndex={0}
       sx={{ height: 240, overflow: 'auto', borderRadius: 'sm' }}
     >
       <Table

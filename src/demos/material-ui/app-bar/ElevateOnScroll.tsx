@@ -32,7 +32,13 @@ export default function ElevateOnScroll() {
           </Typography>
         </Toolbar>
       </AppBar>
-      <Box ref={setScroller} sx={{ flexGrow: 1, overflow: 'auto', p: 2 }}>
+      <Box
+        ref={setScroller}
+        role="region"
+        aria-label="Page content"
+        tabIndex={0}
+        sx={{ flexGrow: 1, overflow: 'auto', p: 2 }}
+      >
         {paragraphs.map((n) => (
           <Typography key={n} sx={{ mb: 2 }}>
             Paragraph {n}. Scroll this area: the app bar above is flat while the

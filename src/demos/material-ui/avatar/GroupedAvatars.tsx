@@ -13,6 +13,8 @@ const members = [
   { name: 'Jonas Berg', color: '#6d4c41' },
 ];
 
+const surplusSx = { bgcolor: 'grey.700', color: 'common.white' };
+
 export default function GroupedAvatars() {
   return (
     <Stack spacing={3} sx={{ alignItems: 'center' }}>
@@ -24,7 +26,8 @@ export default function GroupedAvatars() {
         >
           max=4, six children
         </Typography>
-        <AvatarGroup max={4}>
+        {/* The default grey behind the surplus text is too light to read (1.9:1). */}
+        <AvatarGroup max={4} slotProps={{ surplus: { sx: surplusSx } }}>
           {members.map((member) => (
             <Avatar
               key={member.name}
@@ -48,7 +51,9 @@ export default function GroupedAvatars() {
         <AvatarGroup
           total={142}
           renderSurplus={(surplus) => (surplus > 99 ? '99+' : `+${surplus}`)}
-          slotProps={{ surplus: { sx: { fontSize: '0.875rem' } } }}
+          slotProps={{
+            surplus: { sx: { ...surplusSx, fontSize: '0.875rem' } },
+          }}
         >
           <Avatar alt="Ada Morgan" src="/img/demos/avatar/ada.svg" />
           <Avatar alt="Kwame Mensah" src="/img/demos/avatar/kwame.svg" />

@@ -48,7 +48,9 @@ export default function IconAvatarChips() {
           variant="outlined"
         />
         <Chip label="Warning" color="warning" />
-        <Chip label="Disabled" disabled />
+        {/* disabled only styles a chip that is not clickable: aria-disabled
+            tells assistive technology. */}
+        <Chip label="Disabled" disabled aria-disabled />
       </Stack>
     </Stack>
   );

@@ -24,6 +24,9 @@ export default function ScopedColorScheme() {
           </select>
         </Box>
         <Box
+          role="region"
+          aria-label="Weekdays"
+          tabIndex={0}
           sx={{
             height: 60,
             overflowY: 'scroll',

@@ -5,27 +5,22 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import * as colors from '@mui/material/colors';
-import {
-  createTheme,
-  getContrastRatio,
-  ThemeProvider,
-} from '@mui/material/styles';
+import { createTheme, getContrastRatio, ThemeProvider } from '@mui/material/styles';
 
 const { common: _common, ...hues } = colors;
 type HueName = keyof typeof hues;
 const hueNames = Object.keys(hues) as HueName[];
 
 function textOn(background: string) {
-  return getContrastRatio(background, '#fff') >= 4.5
-    ? '#fff'
-    : 'rgba(0, 0, 0, 0.87)';
+  return getContrastRatio(background, '#fff') >= 4.5 ? '#fff' : '#000';
 }
 
 export default function ColorScales() {
   const [hue, setHue] = React.useState<HueName>('teal');
   const scale = hues[hue];
   const theme = React.useMemo(
-    () => createTheme({ palette: { primary: hues[hue] } }),
+    // contrastThreshold 4.5: the button's text is picked for body-text contrast.
+    () => createTheme({ palette: { primary: hues[hue], contrastThreshold: 4.5 } }),
     [hue],
   );
 
@@ -72,10 +67,9 @@ export default function ColorScales() {
         ))}
       </Box>
       <ThemeProvider theme={theme}>
-        <Stack direction="row" spacing={1}>
-          <Button variant="contained">palette.primary = {hue}</Button>
-          <Button variant="outlined">Outlined</Button>
-        </Stack>
+        <Button variant="contained" sx={{ alignSelf: 'flex-start' }}>
+          palette.primary = {hue}
+        </Button>
       </ThemeProvider>
     </Stack>
   );

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 
-const theme = createTheme();
+// Text colors picked for 4.5:1, the contrast body text needs (the default is 3).
+const theme = createTheme({ palette: { contrastThreshold: 4.5 } });
 
 const keys = theme.breakpoints.keys;
 
@@ -13,7 +14,13 @@ export default function CurrentBreakpoint() {
         sx={{
           p: 2,
           borderRadius: 1,
-          color: 'common.white',
+          color: {
+            xs: 'error.contrastText',
+            sm: 'warning.contrastText',
+            md: 'success.contrastText',
+            lg: 'info.contrastText',
+            xl: 'primary.contrastText',
+          },
           bgcolor: {
             xs: 'error.main',
             sm: 'warning.main',
@@ -33,8 +40,8 @@ export default function CurrentBreakpoint() {
               [theme.breakpoints.only(key)]: { display: 'block' },
             }}
           >
-            The window is in the {key} range ({theme.breakpoints.values[key]}px
-            and up)
+            The window is in the {key} range ({theme.breakpoints.values[key]}px and
+            up)
           </Typography>
         ))}
       </Box>

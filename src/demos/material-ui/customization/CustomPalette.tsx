@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,7 +21,11 @@ type BrandName = keyof typeof brandColors;
 export default function CustomPalette() {
   const [brand, setBrand] = React.useState<BrandName>('Teal');
   const theme = React.useMemo(
-    () => createTheme({ palette: { primary: { main: brandColors[brand] } } }),
+    () =>
+      createTheme({
+        // Text colors picked for 4.5:1, the contrast body text needs (default 3).
+        palette: { primary: { main: brandColors[brand] }, contrastThreshold: 4.5 },
+      }),
     [brand],
   );
   const { primary } = theme.palette;
@@ -41,34 +46,38 @@ export default function CustomPalette() {
         ))}
       </ToggleButtonGroup>
       <ThemeProvider theme={theme}>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
-          {(['light', 'main', 'dark'] as const).map((shade) => (
-            <Box
-              key={shade}
-              sx={{
-                bgcolor: `primary.${shade}`,
-                color: 'primary.contrastText',
-                p: 1.5,
-                minWidth: 120,
-              }}
-            >
-              <Typography variant="caption" component="p">
-                primary.{shade}
-              </Typography>
-              <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-                {primary[shade]}
-              </Typography>
-            </Box>
-          ))}
-        </Stack>
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          Computed contrastText: <code>{primary.contrastText}</code>
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-          <Button variant="contained">Contained</Button>
-          <Button variant="outlined">Outlined</Button>
-          <Chip label="Chip" color="primary" />
-        </Stack>
+        {/* A light theme brings its own surface, so its text stays readable on a dark page. */}
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
+            {(['light', 'main', 'dark'] as const).map((shade) => (
+              <Box
+                key={shade}
+                sx={{
+                  bgcolor: `primary.${shade}`,
+                  // contrastText suits main; each shade gets its own.
+                  color: theme.palette.getContrastText(primary[shade]),
+                  p: 1.5,
+                  minWidth: 120,
+                }}
+              >
+                <Typography variant="caption" component="p">
+                  primary.{shade}
+                </Typography>
+                <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                  {primary[shade]}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Computed contrastText: <code>{primary.contrastText}</code>
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+            <Button variant="contained">Contained</Button>
+            <Button variant="outlined">Outlined</Button>
+            <Chip label="Chip" color="primary" />
+          </Stack>
+        </Paper>
       </ThemeProvider>
     </Stack>
   );

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -45,9 +46,11 @@ export default function DensityToggle() {
           <TextField label="Owner" defaultValue="Data team" fullWidth />
           <List>
             {['Overview', 'Members', 'Settings'].map((item) => (
-              <ListItemButton key={item}>
-                <ListItemText primary={item} />
-              </ListItemButton>
+              <ListItem key={item} disablePadding>
+                <ListItemButton>
+                  <ListItemText primary={item} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
           <Stack direction="row" spacing={1}>

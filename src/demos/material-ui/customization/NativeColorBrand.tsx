@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -29,7 +30,12 @@ export default function NativeColorBrand() {
 
   return (
     <ThemeProvider theme={theme}>
-      <Box className="brand-demo" sx={{ '--brand': brand }}>
+      {/* A light theme brings its own surface, so its text stays readable on a dark page. */}
+      <Paper
+        className="brand-demo"
+        variant="outlined"
+        sx={{ '--brand': brand, p: 2 }}
+      >
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -69,28 +75,24 @@ export default function NativeColorBrand() {
             defaultChecked
             slotProps={{ input: { 'aria-label': 'Demo switch' } }}
           />
-          <Slider
-            defaultValue={40}
-            aria-label="Demo slider"
-            sx={{ width: 160 }}
-          />
+          <Slider defaultValue={40} aria-label="Demo slider" sx={{ width: 160 }} />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           {(['light', 'main', 'dark'] as const).map((shade) => (
-            <Box
+            // contrastText is picked for main only: the labels sit beside the
+            // swatches, so every shade's label stays readable.
+            <Stack
               key={shade}
-              sx={{
-                bgcolor: `primary.${shade}`,
-                color: 'primary.contrastText',
-                px: 2,
-                py: 1,
-              }}
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center' }}
             >
-              {shade}
-            </Box>
+              <Box sx={{ width: 24, height: 24, bgcolor: `primary.${shade}` }} />
+              <span>{shade}</span>
+            </Stack>
           ))}
         </Stack>
-      </Box>
+      </Paper>
     </ThemeProvider>
   );
 }

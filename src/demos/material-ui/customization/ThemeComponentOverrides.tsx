@@ -1,3 +1,4 @@
+import Paper from '@mui/material/Paper';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -51,24 +52,27 @@ const theme = createTheme({
 export default function ThemeComponentOverrides() {
   return (
     <ThemeProvider theme={theme}>
-      <Stack spacing={2}>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-          useFlexGap
-        >
-          <Button>Default props: contained</Button>
-          <Button variant="outlined">Outlined</Button>
-          <Button size="large" color="secondary">
-            Large
-          </Button>
+      {/* A light theme brings its own surface, so its text stays readable on a dark page. */}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+            useFlexGap
+          >
+            <Button>Default props: contained</Button>
+            <Button variant="outlined">Outlined</Button>
+            <Button size="large" color="secondary">
+              Large
+            </Button>
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            <Chip label="Default" />
+            <Chip label="Success" color="success" />
+          </Stack>
         </Stack>
-        <Stack direction="row" spacing={1}>
-          <Chip label="Default" />
-          <Chip label="Success" color="success" />
-        </Stack>
-      </Stack>
+      </Paper>
     </ThemeProvider>
   );
 }

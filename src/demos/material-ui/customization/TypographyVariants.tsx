@@ -1,3 +1,4 @@
+import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
@@ -23,24 +24,27 @@ const variants = [
 export default function TypographyVariants() {
   return (
     <ThemeProvider theme={theme}>
-      <Box sx={{ width: '100%', overflowX: 'auto' }}>
-        {variants.map((variant) => (
-          <Box
-            key={variant}
-            sx={{ display: 'flex', alignItems: 'baseline', gap: 2, py: 0.5 }}
-          >
-            <Typography
-              variant="caption"
-              sx={{ width: 140, flexShrink: 0, color: 'text.secondary' }}
+      {/* A light theme brings its own surface, so its text stays readable on a dark page. */}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Box sx={{ width: '100%', overflowX: 'auto' }}>
+          {variants.map((variant) => (
+            <Box
+              key={variant}
+              sx={{ display: 'flex', alignItems: 'baseline', gap: 2, py: 0.5 }}
             >
-              {variant} · {theme.typography[variant].fontSize}
-            </Typography>
-            <Typography variant={variant} component="div" noWrap>
-              {variant.startsWith('h') ? 'Heading' : 'The quick brown fox'}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+              <Typography
+                variant="caption"
+                sx={{ width: 140, flexShrink: 0, color: 'text.secondary' }}
+              >
+                {variant} · {theme.typography[variant].fontSize}
+              </Typography>
+              <Typography variant={variant} component="div" noWrap>
+                {variant.startsWith('h') ? 'Heading' : 'The quick brown fox'}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Paper>
     </ThemeProvider>
   );
 }

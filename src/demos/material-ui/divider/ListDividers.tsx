@@ -12,15 +12,15 @@ export default function ListDividers() {
         <ListItem>
           <ListItemText primary="Above a full-width divider" />
         </ListItem>
-        <Divider component="li" />
+        <Divider component="li" aria-hidden />
         <ListItem>
           <ListItemText primary="Above an inset divider" />
         </ListItem>
-        <Divider component="li" variant="inset" />
+        <Divider component="li" variant="inset" aria-hidden />
         <ListItem>
           <ListItemText primary="Above a middle divider" />
         </ListItem>
-        <Divider component="li" variant="middle" />
+        <Divider component="li" variant="middle" aria-hidden />
         <ListItem>
           <ListItemText primary="Last item" />
         </ListItem>

@@ -46,19 +46,21 @@ export default function PermanentDrawer() {
           </Typography>
         </Toolbar>
         <Divider />
-        <List component="nav" aria-label="Main">
-          {pages.map((page) => (
-            <ListItem key={page.label} disablePadding>
-              <ListItemButton
-                selected={selected === page.label}
-                onClick={() => setSelected(page.label)}
-              >
-                <ListItemIcon>{page.icon}</ListItemIcon>
-                <ListItemText primary={page.label} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <nav aria-label="Main">
+          <List>
+            {pages.map((page) => (
+              <ListItem key={page.label} disablePadding>
+                <ListItemButton
+                  selected={selected === page.label}
+                  onClick={() => setSelected(page.label)}
+                >
+                  <ListItemIcon>{page.icon}</ListItemIcon>
+                  <ListItemText primary={page.label} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </nav>
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, p: 3, overflow: 'auto' }}>
         <Typography variant="h6" component="h3" gutterBottom>

@@ -54,15 +54,17 @@ export default function PersistentDrawer() {
           open={open}
           slotProps={{ paper: { sx: { position: 'absolute', width: drawerWidth } } }}
         >
-          <List component="nav" aria-label="Chapters" dense>
-            {chapters.map((chapter, index) => (
-              <ListItem key={chapter} disablePadding>
-                <ListItemButton selected={index === 2}>
-                  <ListItemText primary={chapter} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+          <nav aria-label="Chapters">
+            <List dense>
+              {chapters.map((chapter, index) => (
+                <ListItem key={chapter} disablePadding>
+                  <ListItemButton selected={index === 2}>
+                    <ListItemText primary={chapter} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          </nav>
         </Drawer>
         <Box
           component="main"

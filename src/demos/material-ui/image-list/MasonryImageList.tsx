@@ -16,7 +16,13 @@ const photos = [
 
 export default function MasonryImageList() {
   return (
-    <Box sx={{ maxWidth: 500, height: 420, overflowY: 'auto' }}>
+    // A scrolling box is focusable and named, so keyboard users can scroll it.
+    <Box
+      role="region"
+      aria-label="Photos"
+      tabIndex={0}
+      sx={{ maxWidth: 500, height: 420, overflowY: 'auto' }}
+    >
       <ImageList variant="masonry" cols={3} gap={8}>
         {photos.map((photo) => (
           <ImageListItem key={photo.file}>

@@ -30,7 +30,7 @@ export default function CheckboxList() {
       <List
         aria-labelledby={headingId}
         subheader={
-          <ListSubheader id={headingId} component="div">
+          <ListSubheader id={headingId}>
             {`Launch party: ${done.length} of ${tasks.length} done`}
           </ListSubheader>
         }
@@ -40,13 +40,14 @@ export default function CheckboxList() {
           const checked = done.includes(task);
           return (
             <ListItem key={task} disablePadding>
-              <ListItemButton dense onClick={() => toggle(task)}>
+              {/* The row is the checkbox's label, not a second control:
+                  clicking anywhere toggles it, and Tab reaches the checkbox. */}
+              <ListItemButton component="label" role={undefined} tabIndex={-1} dense>
                 <ListItemIcon>
                   <Checkbox
                     edge="start"
                     checked={checked}
-                    tabIndex={-1}
-                    disableRipple
+                    onChange={() => toggle(task)}
                     slotProps={{ input: { 'aria-labelledby': labelId } }}
                   />
                 </ListItemIcon>

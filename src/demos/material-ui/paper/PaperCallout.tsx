@@ -28,7 +28,9 @@ export default function PaperCallout() {
         <Button variant="contained" size="small">
           Upgrade
         </Button>
-        <Button size="small">Manage backups</Button>
+        <Button size="small" color="inherit">
+          Manage backups
+        </Button>
       </Stack>
     </Paper>
   );

@@ -21,7 +21,8 @@ export default function CircularIndeterminate() {
       <Button
         variant="outlined"
         disabled
-        startIcon={<CircularProgress color="inherit" size={16} />}
+        // The button's text says what is happening: the spinner is decoration.
+        startIcon={<CircularProgress color="inherit" size={16} aria-hidden />}
       >
         Connecting
       </Button>

@@ -29,6 +29,8 @@ function TipStepper({ variant }: { variant: MobileStepperProps['variant'] }) {
         steps={maxSteps}
         position="static"
         activeStep={activeStep}
+        // The progress bar needs a name of its own (used by variant="progress").
+        slotProps={{ progress: { 'aria-label': 'Tips read' } }}
         nextButton={
           <Button
             size="small"

@@ -29,7 +29,12 @@ const elements = [
 export default function StickyHeaderTable() {
   return (
     <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-      <TableContainer sx={{ maxHeight: 320 }}>
+      <TableContainer
+        role="region"
+        aria-label="Elements table"
+        tabIndex={0}
+        sx={{ maxHeight: 320 }}
+      >
         <Table stickyHeader size="small" aria-label="The first sixteen elements">
           <TableHead>
             <TableRow>

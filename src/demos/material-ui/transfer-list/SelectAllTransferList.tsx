@@ -46,16 +46,11 @@ function Column({ title, items, checked, onToggle, onToggleAll }: ColumnProps) {
       <List dense aria-label={title} sx={{ height: 220, overflow: 'auto' }}>
         {items.map((item) => (
           <ListItem key={item} disablePadding>
-            <ListItemButton
-              role="checkbox"
-              aria-checked={checked.includes(item)}
-              onClick={() => onToggle(item)}
-            >
+            <ListItemButton component="label" role={undefined} tabIndex={-1}>
               <ListItemIcon>
                 <Checkbox
                   checked={checked.includes(item)}
-                  tabIndex={-1}
-                  disableRipple
+                  onChange={() => onToggle(item)}
                 />
               </ListItemIcon>
               <ListItemText primary={item} />

@@ -54,14 +54,10 @@ export default function TransferList() {
           const isChecked = checked.includes(item);
           return (
             <ListItem key={item} disablePadding>
-              {/* The whole row is the checkbox; the Checkbox inside only draws the box. */}
-              <ListItemButton
-                role="checkbox"
-                aria-checked={isChecked}
-                onClick={() => toggle(item)}
-              >
+              {/* The whole row is the checkbox's label: one control per row. */}
+              <ListItemButton component="label" role={undefined} tabIndex={-1}>
                 <ListItemIcon>
-                  <Checkbox checked={isChecked} tabIndex={-1} disableRipple />
+                  <Checkbox checked={isChecked} onChange={() => toggle(item)} />
                 </ListItemIcon>
                 <ListItemText primary={item} />
               </ListItemButton>

@@ -22,7 +22,13 @@ export default function ColorManipulation() {
       }}
     >
       {swatches.map(({ label, color }) => {
-        const text = getContrastRatio(color, '#fff') >= 3 ? '#fff' : '#000';
+        // Text in black or white, whichever contrasts more with the swatch. A
+        // translucent swatch shows the page through it: the page's text color.
+        const text = color.startsWith('rgba')
+          ? 'text.primary'
+          : getContrastRatio(color, '#fff') >= getContrastRatio(color, '#000')
+            ? '#fff'
+            : '#000';
         return (
           <Box
             key={label}
@@ -36,9 +42,7 @@ export default function ColorManipulation() {
             }}
           >
             <Box sx={{ fontFamily: 'monospace', fontSize: 13 }}>{label}</Box>
-            <Box sx={{ fontFamily: 'monospace', fontSize: 12, opacity: 0.85 }}>
-              {color}
-            </Box>
+            <Box sx={{ fontFamily: 'monospace', fontSize: 12 }}>{color}</Box>
           </Box>
         );
       })}

@@ -16,8 +16,10 @@ const StatCardRoot = styled('div', { name: 'StatCard', slot: 'root' })(
     padding: theme.spacing(2),
     minWidth: 180,
     borderRadius: theme.shape.borderRadius,
-    border: `1px solid ${theme.palette.divider}`,
-    backgroundColor: theme.palette.background.paper,
+    // theme.vars holds the CSS variables when the theme has them, so the card
+    // follows the color scheme; theme.palette alone is the default scheme's.
+    border: `1px solid ${(theme.vars || theme).palette.divider}`,
+    backgroundColor: (theme.vars || theme).palette.background.paper,
   }),
 );
 

@@ -18,14 +18,14 @@ export default function PaletteText() {
       <Box sx={{ color: 'primary.main' }}>primary.main used as a text color</Box>
       <Box
         sx={{
-          color: 'error.dark',
-          bgcolor: 'error.light',
+          color: 'error.contrastText',
+          bgcolor: 'error.main',
           px: 1,
           mt: 1,
           borderRadius: 0.5,
         }}
       >
-        error.dark on error.light
+        error.contrastText on error.main
       </Box>
       <Box sx={{ color: 'success.main', mt: 1 }}>
         success.main for positive feedback

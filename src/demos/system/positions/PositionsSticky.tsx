@@ -2,7 +2,11 @@ import Box from '@mui/system/Box';
 
 export default function PositionsSticky() {
   return (
+    // A scrolling box is focusable and named, so keyboard users can scroll it.
     <Box
+      role="region"
+      aria-label="Groups"
+      tabIndex={0}
       sx={{
         width: 1,
         height: 200,

@@ -39,13 +39,19 @@ const getRowClassName = (params: GridRowClassNameParams<Stock>) =>
 export default function StylingCellsRows() {
   return (
     <Box
-      sx={{
+      sx={(theme) => ({
         height: 330,
         width: '100%',
-        '& .change-up': { color: 'success.main', fontWeight: 600 },
-        '& .change-down': { color: 'error.main', fontWeight: 600 },
+        // The darker shades stay readable on the highlighted rows; dark mode
+        // takes the lighter ones.
+        '& .change-up': { color: 'success.dark', fontWeight: 600 },
+        '& .change-down': { color: 'error.dark', fontWeight: 600 },
         '& .row-watched': { bgcolor: 'action.selected' },
-      }}
+        ...theme.applyStyles('dark', {
+          '& .change-up': { color: 'success.light' },
+          '& .change-down': { color: 'error.light' },
+        }),
+      })}
     >
       <DataGrid
         rows={rows}
