@@ -24,8 +24,7 @@ const KIB = 1024;
  * every page loads) are gone; and by 4-8 KiB more on docs pages once their version data left out
  * the doc descriptions nothing reads (plugins/lean-docs), and by 4 KiB more on every page once the
  * browser's route registry dropped module paths only the server reads (plugins/lean-registry).
- * Making the rest of that cost independent
- * of the page count is the next performance target.
+ * Making the rest of that cost independent of the page count is the next performance target.
  */
 const BUDGETS = [
   {type: 'home', path: '/', js: 269, css: 23.1},

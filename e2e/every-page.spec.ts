@@ -1,8 +1,8 @@
 /**
  * Every page of the sitemap hydrates without a console error, page error or hydration warning,
- * passes axe-core (no serious or critical WCAG 2.1 A/AA violation, live demos included) in light and
- * in dark mode, and
- * its server HTML already carries the MUI styles it needs (checked with JavaScript off).
+ * passes axe-core (no serious or critical WCAG 2.1 A/AA violation, live demos included) in light
+ * and in dark mode, and its server HTML already carries the MUI styles it needs (checked with
+ * JavaScript off).
  * Pages are visited in batches on one tab, so a batch costs one browser context; every console
  * message the fixture records names the page it came from.
  *
