@@ -180,11 +180,25 @@ test('the ad slot causes no layout shift', async ({page, context, problems}) => 
   await fixRandom(page, 0.5);
   await blockNetwork(context);
   await page.addInitScript(() => {
-    (window as unknown as {cls: number}).cls = 0;
+    const record = window as unknown as {shifts: string[]};
+    record.shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-        if (!entry.hadRecentInput) {
-          (window as unknown as {cls: number}).cls += entry.value;
+      type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources: {node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}[]};
+      for (const entry of list.getEntries() as Shift[]) {
+        // Only shifts of the page's content: the ad slot sits in the article, above the text.
+        // The navbar is out of its reach; under a loaded CPU its items can move sideways when the
+        // web font replaces the fallback after the first paint, which is the typeface's matter.
+        const inContent = entry.sources.some(({node}) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          return !element?.closest('.navbar');
+        });
+        if (!entry.hadRecentInput && inContent) {
+          // What moved, so that a failure says where to look.
+          const moved = entry.sources.map(({node, previousRect, currentRect}) => {
+            const element = node instanceof Element ? node : node?.parentElement;
+            return `${element ? `${element.tagName.toLowerCase()}.${element.className}` : '?'} y ${previousRect.y}->${currentRect.y} h ${previousRect.height}->${currentRect.height}`;
+          });
+          record.shifts.push(`${entry.value} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
         }
       }
     }).observe({type: 'layout-shift', buffered: true});
@@ -192,7 +206,7 @@ test('the ad slot causes no layout shift', async ({page, context, problems}) => 
   await openHydrated(page, PAGE);
   await expect(slot(page).locator('a[rel="noopener sponsored"]')).toBeVisible({timeout: 8000});
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as {cls: number}).cls)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts)).toEqual([]);
   expect(withoutBlockedLoads(problems.messages)).toEqual([]);
   problems.clear();
 });
