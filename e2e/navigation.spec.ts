@@ -24,6 +24,9 @@ for (const product of PRODUCT_LIST) {
       while ((await closed.count()) > 0) {
         await closed.first().click();
       }
+      // Every anchor is a real link: section headings are plain labels, not focusable `<a>`s
+      // without an address.
+      await expect(sidebar.locator('a:not([href])')).toHaveCount(0);
       for (const entry of entries) {
         const label = pageToTitle(entry) ?? '';
         if (entry.children) {

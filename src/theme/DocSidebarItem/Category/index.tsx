@@ -1,0 +1,37 @@
+/**
+ * Wraps theme-classic's sidebar category. A category that cannot collapse and has no page of its
+ * own is a subheader (a section heading such as "Inputs"): theme-classic renders its label as an
+ * `<a>` without `href` that still takes focus, which is neither a link nor a heading (search
+ * engines flag it as an uncrawlable link, and keyboard users land on a stop that does nothing).
+ * Such a category is rendered here as a plain label above its list; every other category is
+ * theme-classic's own.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import Category from '@theme-original/DocSidebarItem/Category';
+import DocSidebarItems from '@theme/DocSidebarItems';
+import type {Props} from '@theme/DocSidebarItem/Category';
+
+export default function DocSidebarItemCategory(props: Props): ReactNode {
+  const {item, onItemClick, activePath, level} = props;
+  if (item.collapsible || item.href !== undefined) {
+    return <Category {...props} />;
+  }
+  return (
+    <li
+      className={clsx(
+        ThemeClassNames.docs.docSidebarItemCategory,
+        ThemeClassNames.docs.docSidebarItemCategoryLevel(level),
+        'menu__list-item',
+        item.className,
+      )}>
+      <div className="menu__list-item-collapsible">
+        <span className="menu__link">{item.label}</span>
+      </div>
+      <ul className="menu__list">
+        <DocSidebarItems items={item.items} onItemClick={onItemClick} activePath={activePath} level={level + 1} />
+      </ul>
+    </li>
+  );
+}
