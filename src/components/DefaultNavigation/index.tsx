@@ -5,7 +5,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {defaultNavigationPages} from '../../data/pages';
+// The module itself, not the index: the index pulls every product's page tree into every page.
+import defaultNavigationPages from '../../data/pages/docs';
 import {pageToTitle} from '../../utils/pageTree';
 import {useActiveProduct} from '../../hooks/useActiveProduct';
 import NavIcon from '../NavIcon';
