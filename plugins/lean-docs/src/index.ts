@@ -1,21 +1,30 @@
 /**
  * The docs plugin (`@docusaurus/plugin-content-docs`) with leaner client data. Each docs page
  * loads its version's data whole: the sidebar, and a map of every doc in the version with its
- * title and description. Docusaurus reads descriptions only to fill doc cards (DocCard), which
- * this site does not render; they were half of that data's gzip size (8 of 15.5 KiB for Material
- * UI), paid on every page and growing with each page written. They are emptied here, and the
- * `unlisted: false` Docusaurus writes on every sidebar item is left out (only a true value is
- * read).
+ * title and description. Docusaurus reads that map only through `useDocById`, which only doc
+ * cards (DocCard, on generated category index pages) call; this site renders none. The map was
+ * more than half of that data's gzip size (Material UI: 3.7 of 7.5 KiB after its descriptions
+ * had been emptied), paid on every page and growing with each page written. It is sent empty,
+ * and the `unlisted: false` Docusaurus writes on every sidebar item is left out (only a true
+ * value is read). A page that renders doc cards fails to build ("no version doc found by id=…"), which
+ * says to stop emptying the map (`leanRoute`).
+ *
+ * The plugin's global data, which `main.js` carries to every page of the site, lists every doc of
+ * every version (id, path, sidebar). The browser reads those lists only to find the page being
+ * read in another version (a version switcher, the banner of an older version) and a version's
+ * main doc. With one version there is no other version to look in, so only the main doc is kept:
+ * the data then no longer grows with each page written (Material UI alone was 2.5 KiB gzip on
+ * every page). With snapshots the lists are kept whole.
  *
  * Everything else is the docs plugin's own: options, validation, routes, global data, the
  * `docs:version` command.
  */
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, Options, PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 
-type PropVersionDocs = PropVersionMetadata['docs'];
 type Validate = Parameters<typeof validateOptions>[0]['validate'];
 
 function leanSidebarItems(items: readonly PropSidebarItem[]): PropSidebarItem[] {
@@ -28,13 +37,26 @@ function leanSidebarItems(items: readonly PropSidebarItem[]): PropSidebarItem[] 
   });
 }
 
-/** Descriptions emptied: the type keeps the field, and an empty string costs a few bytes. */
-function leanDocs(docs: PropVersionDocs): PropVersionDocs {
-  return Object.fromEntries(Object.entries(docs).map(([id, doc]) => [id, {...doc, description: ''}]));
+function isGlobalPluginData(value: unknown): value is GlobalPluginData {
+  return typeof value === 'object' && value !== null && 'versions' in value && Array.isArray(value.versions);
 }
 
 function isVersionMetadata(value: unknown): value is PropVersionMetadata {
   return typeof value === 'object' && value !== null && 'docsSidebars' in value && 'docs' in value;
+}
+
+/**
+ * Global data with each version's doc list cut to its main doc when the plugin has one version
+ * (see the top of this file); with several versions it is returned as it is.
+ */
+export function leanGlobalData(data: GlobalPluginData): GlobalPluginData {
+  if (data.versions.length > 1) {
+    return data;
+  }
+  return {
+    ...data,
+    versions: data.versions.map((version) => ({...version, docs: version.docs.filter((doc) => doc.id === version.mainDocId)})),
+  };
 }
 
 /** A route tree with every version's data made lean; other routes and props as they were. */
@@ -47,7 +69,7 @@ export function leanRoute(route: RouteConfig): RouteConfig {
         ...route.props,
         version: {
           ...version,
-          docs: leanDocs(version.docs),
+          docs: {},
           docsSidebars: Object.fromEntries(
             Object.entries(version.docsSidebars).map(([name, items]) => [name, leanSidebarItems(items)]),
           ),
@@ -74,7 +96,15 @@ export default async function leanDocsPlugin(context: LoadContext, options: unkn
     ? {
         ...plugin,
         contentLoaded: (args) =>
-          contentLoaded({...args, actions: {...args.actions, addRoute: (route) => args.actions.addRoute(leanRoute(route))}}),
+          contentLoaded({
+            ...args,
+            actions: {
+              ...args.actions,
+              addRoute: (route) => args.actions.addRoute(leanRoute(route)),
+              // The docs plugin writes its global data as `GlobalPluginData`; anything else passes as it is.
+              setGlobalData: (data) => args.actions.setGlobalData(isGlobalPluginData(data) ? leanGlobalData(data) : data),
+            },
+          }),
       }
     : plugin;
   // A plugin module's type in the site config takes content of any type; this one's is the docs

@@ -7,6 +7,7 @@ import React, {lazy, useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {useLocation} from '@docusaurus/router';
 import {useActiveProduct} from '../../hooks/useActiveProduct';
 import {useLoadOnDemand} from '../../hooks/useLoadOnDemand';
 import Glyph from '../Glyph';
@@ -54,6 +55,7 @@ function MobileVersionList({product, entries}: {readonly product: ProductIdentit
 function ProductVersionSwitcher({product, mobile}: {readonly product: ProductIdentity; readonly mobile: boolean}): ReactNode {
   const versions = useVersions(product.id);
   const {activeVersion, alternateDocVersions} = useActiveDocContext(product.id);
+  const {pathname} = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menu = useLoadOnDemand(loadMenu);
   const buttonId = useId();
@@ -62,7 +64,9 @@ function ProductVersionSwitcher({product, mobile}: {readonly product: ProductIde
     name: version.name,
     label: version.label,
     mainPath: version.docs.find((doc) => doc.id === version.mainDocId)?.path ?? version.path,
-    ...(alternateDocVersions[version.name] && {samePagePath: alternateDocVersions[version.name]?.path}),
+    // The page being read is in the active version by definition. Other versions are looked up in
+    // their doc lists, which the site keeps only when there are other versions (plugins/lean-docs).
+    samePagePath: version.name === activeVersion?.name ? pathname : alternateDocVersions[version.name]?.path,
   }));
   const entries = versionMenuEntries({
     built,

@@ -1,7 +1,7 @@
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import {leanRoute} from '..';
+import {leanGlobalData, leanRoute} from '..';
 
 const VERSION = {
   pluginId: 'material-ui',
@@ -44,10 +44,8 @@ function versionOf(route: RouteConfig): PropVersionMetadata {
 }
 
 describe('leanRoute', () => {
-  it('empties doc descriptions and keeps ids, titles and sidebars', () => {
-    expect(versionOf(leanRoute(tree(VERSION))).docs).toEqual({
-      'react-button': {id: 'react-button', title: 'Button', description: '', sidebar: 'pages'},
-    });
+  it('sends the doc map empty (only doc cards read it)', () => {
+    expect(versionOf(leanRoute(tree(VERSION))).docs).toEqual({});
   });
 
   it.each<[string, string, Record<string, unknown>]>([
@@ -76,5 +74,30 @@ describe('leanRoute', () => {
     const route = tree(VERSION);
     leanRoute(route);
     expect(versionOf(route).docs['react-button']?.description).toBe('Buttons let people act with a single tap.');
+  });
+});
+
+describe('leanGlobalData', () => {
+  const doc = (id: string) => ({id, path: `/material-ui/${id}`, sidebar: 'pages'});
+  const version = (name: string, isLast: boolean) => ({
+    name,
+    label: name,
+    isLast,
+    path: isLast ? '/material-ui' : `/material-ui/${name}`,
+    mainDocId: 'overview',
+    docs: [doc('react-button'), doc('overview'), doc('react-chip')],
+    draftIds: [],
+    sidebars: {pages: {link: {path: '/material-ui/overview', label: 'Overview'}}},
+  });
+
+  it.each([
+    {versions: [version('current', true)], kept: [['overview']]},
+    {versions: [version('current', true), version('7.2.0', false)], kept: [['react-button', 'overview', 'react-chip'], ['react-button', 'overview', 'react-chip']]},
+  ])('with $versions.length version(s), keeps docs $kept', ({versions, kept}) => {
+    const lean = leanGlobalData({path: '/material-ui', versions, breadcrumbs: true});
+    expect(lean.versions.map((v) => v.docs.map((d) => d.id))).toEqual(kept);
+    // Everything but the doc lists is as it was.
+    expect(lean.versions.map(({docs: _docs, ...rest}) => rest)).toEqual(versions.map(({docs: _docs, ...rest}) => rest));
+    expect(lean.path).toBe('/material-ui');
   });
 });
