@@ -26,6 +26,7 @@ import type {InjectManifestOptions} from 'workbox-build';
 import {PREFERS_DARK_QUERY, THEME_COLORS} from './src/constants/colorMode';
 import {COLOR_MODE_SCRIPT_CONFIG, initColorModeScript} from './src/utils/initColorMode';
 import {DEMO_PREVIEW_MAX_LINES, STYLING_FILE_SUFFIX} from './src/constants/code';
+import {MUI_X_LICENSE_KEY_VARIABLE, MUI_X_PAID_PACKAGES} from './src/constants/muiX';
 import {LEAD_PARAGRAPH_CLASS} from './src/constants/dom';
 import {API_PACKAGES} from './src/data/apiPackages';
 import {adsEnabledFromEnv, DEFAULT_AD_IDS} from './src/constants/ads';
@@ -42,6 +43,9 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 
 // Production and staging deploys report to the production property; every other build to dev.
 const gaMeasurementId = measurementIdFor(process.env[SITE_SETTINGS.deployEnvVariable]);
+// MUI X paid-plan demos run only in a build given a licence key; without one they show their
+// code and a notice, and no paid package is bundled. Never committed: set it in the environment.
+const muiXLicenseKey = process.env[MUI_X_LICENSE_KEY_VARIABLE]?.trim() || undefined;
 // The only host the service worker registers on (the browser tests build with 127.0.0.1).
 const productionHost = productionHostFromEnv(
   process.env[SITE_SETTINGS.productionHostVariable],
@@ -174,6 +178,9 @@ const config: Config = {
         stylingFileSuffix: STYLING_FILE_SUFFIX,
         // Joy UI demos render in Joy UI's own theme provider, which follows the site's mode.
         previewWrappers: {'@mui/joy': path.resolve(__dirname, 'src/components/JoyScope/index.tsx')},
+        // A demo importing one of these runs only with the key (see muiXLicenseKey above).
+        paidPackages: MUI_X_PAID_PACKAGES,
+        ...(muiXLicenseKey === undefined ? {} : {licenseKey: muiXLicenseKey}),
       } satisfies DemosPluginOptions,
     ],
     [

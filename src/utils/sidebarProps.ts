@@ -4,6 +4,7 @@
  */
 import {PAGE_FLAGS, type LinkProps, type PageFlag, type Plan, type SidebarItemProps} from '../data/pages/types';
 import {NAV_ICON_KEYS, type NavIconKey} from '../constants/navigation';
+import {MUI_X_PLANS} from '../constants/muiX';
 
 function isPageFlag(value: unknown): value is PageFlag {
   return (PAGE_FLAGS as readonly unknown[]).includes(value);
@@ -14,7 +15,7 @@ function isNavIconKey(value: unknown): value is NavIconKey {
 }
 
 function isPlan(value: unknown): value is Plan {
-  return value === 'pro' || value === 'premium';
+  return (MUI_X_PLANS as readonly unknown[]).includes(value);
 }
 
 function readLinkProps(value: unknown): LinkProps | undefined {
@@ -40,4 +41,29 @@ export function readSidebarItemProps(customProps: unknown): SidebarItemProps {
     ...(isNavIconKey(record.icon) && {icon: record.icon}),
     ...(readLinkProps(record.linkProps) && {linkProps: readLinkProps(record.linkProps)}),
   };
+}
+
+/** The part of a Docusaurus sidebar item that `planOfPage` reads. */
+export interface SidebarItemLike {
+  readonly type: string;
+  readonly href?: string;
+  readonly customProps?: unknown;
+  readonly items?: readonly SidebarItemLike[];
+}
+
+/**
+ * The plan of the page at `permalink`, from its sidebar link's props (the navigation is the one
+ * place a page's plan is written), or undefined for a free page or one the sidebar does not list.
+ */
+export function planOfPage(items: readonly SidebarItemLike[], permalink: string): Plan | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && item.href === permalink) {
+      return readSidebarItemProps(item.customProps).plan;
+    }
+    const nested = item.items ? planOfPage(item.items, permalink) : undefined;
+    if (nested) {
+      return nested;
+    }
+  }
+  return undefined;
 }

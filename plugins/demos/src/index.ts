@@ -8,6 +8,9 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import tailwindPostcss from '@tailwindcss/postcss';
+import {PAID_PLANS, isValidLicenseKey, parsePaidPackages, type PaidPackages} from './paidPlans';
+
+export {PAID_PLANS, type PaidPackages, type PaidPlan} from './paidPlans';
 
 const PLUGIN_NAME = 'demos';
 
@@ -27,6 +30,20 @@ export interface DemosPluginOptions {
    * imported by that demo's module only, so pages without such demos never load it. Optional.
    */
   readonly previewWrappers?: Readonly<Record<string, string>>;
+  /**
+   * The paid-plan packages, by name, with each one's plan and product name
+   * (`{'@mui/x-data-grid-pro': {plan: 'pro', product: 'Data Grid Pro'}}`). A demo whose source
+   * imports one (or a subpath of one) is paid: it runs only when `licenseKey` is given, and
+   * otherwise its module carries its sources and plan and imports nothing. Required, so a site
+   * cannot drop it and bundle paid code unnoticed; `{}` for none.
+   */
+  readonly paidPackages: PaidPackages;
+  /**
+   * The MUI X licence key paid demos register before they render; absent, they do not run. The
+   * site reads it from the environment (the plugin reads nothing itself). It ends up in the
+   * JavaScript of the pages with paid demos, as any MUI X key does in an app.
+   */
+  readonly licenseKey?: string;
 }
 
 function describe(value: unknown): string {
@@ -59,7 +76,25 @@ function validateOptions(options: unknown): DemosPluginOptions {
         `(e.g. {"@mui/joy": "/site/src/components/JoyScope/index.tsx"}), got ${describe(previewWrappers)}.`,
     );
   }
-  return {previewMaxLines, stylingFileSuffix: Object.fromEntries(entries), previewWrappers: Object.fromEntries(wrapperEntries)};
+  const paidPackages = parsePaidPackages(record.paidPackages);
+  if (paidPackages === null) {
+    throw new Error(
+      `${PLUGIN_NAME} plugin: option "paidPackages" must map each package name to its plan (${PAID_PLANS.join(' or ')}) ` +
+        `and product name (e.g. {"@mui/x-data-grid-pro": {"plan": "pro", "product": "Data Grid Pro"}}), got ${describe(record.paidPackages)}.`,
+    );
+  }
+  const {licenseKey} = record;
+  if (!isValidLicenseKey(licenseKey)) {
+    // The key itself is never echoed: build logs are often public.
+    throw new Error(`${PLUGIN_NAME} plugin: option "licenseKey" must be left out or be a key without spaces or line breaks.`);
+  }
+  return {
+    previewMaxLines,
+    stylingFileSuffix: Object.fromEntries(entries),
+    previewWrappers: Object.fromEntries(wrapperEntries),
+    paidPackages,
+    ...(licenseKey === undefined ? {} : {licenseKey}),
+  };
 }
 
 export default function demosPlugin(_context: LoadContext, options: unknown): Plugin {

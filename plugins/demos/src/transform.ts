@@ -6,6 +6,7 @@
 import {transform} from 'sucrase';
 import {format} from 'prettier';
 import ts from 'typescript';
+import {LICENSE_MODULE, type LicenseGate, type PaidDemo} from './paidPlans';
 
 const PRETTIER_OPTIONS = {singleQuote: true, printWidth: 85, trailingComma: 'all'} as const;
 
@@ -124,7 +125,6 @@ interface DemoVariantSource {
 }
 
 /**
-/**
  * The wrapper module a demo's preview needs: the first entry of `previewWrappers` whose package
  * (or a subpath of it) any variant imports, or null.
  */
@@ -143,12 +143,28 @@ export function previewWrapperFor(
  * The JavaScript of a `?demo` module: every styling variant's component, its TS and JS sources,
  * preview, and the scope live editing compiles against: the bindings its code imports, keyed by
  * module specifier, each shaped like the ES module it stands for.
+ *
+ * A paid demo (see paidPlans.ts) also exports `paid` (package, plan, product, and `running`).
+ * Licensed, the module registers the key when it runs, before the page can render the demo, and
+ * only pages with a paid demo load that code. Locked, it imports nothing at all
+ * (no component, no scope, no wrapper): the sources stay readable and copyable, and no paid code
+ * reaches the bundle.
  */
 export function demoModuleCode(
   variants: readonly DemoVariantSource[],
   previewWrappers: Readonly<Record<string, string>> = {},
+  gate: LicenseGate = {kind: 'free'},
 ): string {
+  if (gate.kind === 'locked') {
+    return lockedDemoModuleCode(variants, gate.paid);
+  }
   const lines: string[] = [];
+  if (gate.kind === 'licensed') {
+    // Imports are hoisted, so the call runs once every import below has loaded: early enough,
+    // since the page renders the demo only after its module has run.
+    lines.push(`import {LicenseInfo} from ${JSON.stringify(LICENSE_MODULE)};`);
+    lines.push(`LicenseInfo.setLicenseKey(${JSON.stringify(gate.licenseKey)});`);
+  }
   const wrapper = previewWrapperFor(variants, previewWrappers);
   if (wrapper !== null) {
     lines.push(`import Wrapper from ${JSON.stringify(wrapper)};`);
@@ -177,6 +193,22 @@ export function demoModuleCode(
       `  {styling: ${JSON.stringify(variant.styling)}, Component: Component${index}, tsx: ${JSON.stringify(variant.tsx)}, jsx: ${JSON.stringify(variant.jsx)}, preview: ${JSON.stringify(variant.preview)}, scope: ${scopes[index]}},`,
     );
   });
-  lines.push(wrapper === null ? ']};' : '], Wrapper};');
+  const extras = [
+    ...(wrapper === null ? [] : ['Wrapper']),
+    ...(gate.kind === 'licensed' ? [`paid: ${JSON.stringify({...gate.paid, running: true})}`] : []),
+  ];
+  lines.push(`]${extras.map((extra) => `, ${extra}`).join('')}};`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** A paid demo's module in a build without a key: sources and plan, and not one import. */
+function lockedDemoModuleCode(variants: readonly DemoVariantSource[], paid: PaidDemo): string {
+  const lines = ['export default {variants: ['];
+  for (const variant of variants) {
+    lines.push(
+      `  {styling: ${JSON.stringify(variant.styling)}, tsx: ${JSON.stringify(variant.tsx)}, jsx: ${JSON.stringify(variant.jsx)}, preview: ${JSON.stringify(variant.preview)}},`,
+    );
+  }
+  lines.push(`], paid: ${JSON.stringify({...paid, running: false})}};`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,6 +1,7 @@
 /**
  * A demo's toolbar: styling, TS/JS, show/hide code, edit, copy the source, copy a link to the
- * demo, reset. Arrow keys move between its buttons (WAI-ARIA toolbar pattern:
+ * demo, reset (a paid demo this build does not run has no edit or reset: there is no component).
+ * Arrow keys move between its buttons (WAI-ARIA toolbar pattern:
  * https://www.w3.org/WAI/ARIA/apg/patterns/toolbar/). Below 600px it shows icons only.
  */
 import React, {type KeyboardEvent, type ReactNode} from 'react';
@@ -149,16 +150,19 @@ export default function DemoToolbar({id, codeId, source}: DemoToolbarProps): Rea
         pressed={expanded}
         onClick={source.toggleExpanded}
       />
-      <ToolbarButton
-        label={
-          editing
-            ? translate({id: 'mui.demo.toolbar.stopEditing', message: 'Stop editing'})
-            : translate({id: 'mui.demo.toolbar.edit', message: 'Edit code'})
-        }
-        icon={<EditRounded />}
-        pressed={editing}
-        onClick={source.toggleEditing}
-      />
+      {/* A paid demo this build does not run has no component to edit or reset. */}
+      {source.Component !== null && (
+        <ToolbarButton
+          label={
+            editing
+              ? translate({id: 'mui.demo.toolbar.stopEditing', message: 'Stop editing'})
+              : translate({id: 'mui.demo.toolbar.edit', message: 'Edit code'})
+          }
+          icon={<EditRounded />}
+          pressed={editing}
+          onClick={source.toggleEditing}
+        />
+      )}
       <Tooltip title={translate({id: 'mui.demo.toolbar.copySource', message: 'Copy the source'})}>
         <Button
           size="small"
@@ -180,11 +184,13 @@ export default function DemoToolbar({id, codeId, source}: DemoToolbarProps): Rea
           <LinkRounded fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title={resetLabel}>
-        <IconButton size="small" aria-label={resetLabel} onClick={source.reset}>
-          <RefreshRounded fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {source.Component !== null && (
+        <Tooltip title={resetLabel}>
+          <IconButton size="small" aria-label={resetLabel} onClick={source.reset}>
+            <RefreshRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
     </Box>
   );
 }

@@ -13,7 +13,8 @@ import MuiScope from '../MuiScope';
 import DemoPreview from './DemoPreview';
 import DemoToolbar from './DemoToolbar';
 import LiveEditor from './LiveEditor';
-import type {DemoModule} from './types';
+import PaidDemoNotice from './PaidDemoNotice';
+import {isRunningDemo, type DemoModule} from './types';
 import {useDemoSource} from './useDemoSource';
 import '../../css/demos-tailwind.css';
 import styles from './styles.module.css';
@@ -36,19 +37,23 @@ export default function Demo({id, demo}: DemoProps): ReactNode {
         aria-label={translate({id: 'mui.demo.ariaLabel', message: 'Demo {id}'}, {id})}
         data-testid={`demo-${id}`}>
         <Paper variant="outlined" className={styles.preview} square={false} {...{[DEMO_PREVIEW_ATTRIBUTE]: ''}}>
-          <MuiScope dense>
-            <DemoPreview Component={source.Component} Wrapper={demo.Wrapper} boundaryKey={source.previewKey} />
-          </MuiScope>
+          {isRunningDemo(demo) && source.Component !== null ? (
+            <MuiScope dense>
+              <DemoPreview Component={source.Component} Wrapper={demo.Wrapper} boundaryKey={source.previewKey} />
+            </MuiScope>
+          ) : (
+            demo.paid && <PaidDemoNotice paid={demo.paid} />
+          )}
         </Paper>
         <DemoToolbar id={id} codeId={codeId} source={source} />
         <div id={codeId} className={styles.code}>
-          {source.editing ? (
+          {source.editing && source.scope !== null ? (
             <LiveEditor
               key={source.editorKey}
               editorId={`${id}-editor`}
               source={source.source}
               language={source.language}
-              scope={source.variant.scope}
+              scope={source.scope}
               onChange={source.onEdit}
             />
           ) : (

@@ -1,23 +1,54 @@
 /** The shape of a `?demo` module (built by plugins/demos/loader.cjs) and of its variants. */
 import type {ComponentType, ReactNode} from 'react';
 import type {CodeStyling} from '../../constants/code';
+import type {MuiXPlan} from '../../constants/muiX';
 
 /** The language of a demo's source: TypeScript or the JavaScript generated from it. */
 export type DemoLanguage = 'tsx' | 'jsx';
 
-export interface DemoVariant {
+/** What every variant carries, running or not: its sources. */
+export interface DemoVariantCode {
   readonly styling: CodeStyling;
-  readonly Component: ComponentType;
   readonly tsx: string;
   readonly jsx: string;
   /** Short JSX shown while the full source is collapsed, or null. */
   readonly preview: string | null;
+}
+
+export interface DemoVariant extends DemoVariantCode {
+  readonly Component: ComponentType;
   /** What live editing compiles against: the bindings the source imports, keyed by module specifier. */
   readonly scope: Readonly<Record<string, unknown>>;
 }
 
-export interface DemoModule {
+/** A demo that imports a paid-plan package (MUI X Pro or Premium). */
+export interface PaidDemoInfo {
+  /** The paid package it needs (of the highest plan, when it imports several). */
+  readonly package: string;
+  readonly plan: MuiXPlan;
+  /** The product as readers know it, e.g. "Data Grid Premium". */
+  readonly product: string;
+  /** Whether this build runs it: true only when the build was given a licence key. */
+  readonly running: boolean;
+}
+
+/** A demo that runs: free, or paid in a build with a licence key. */
+export interface RunningDemoModule {
   readonly variants: readonly DemoVariant[];
   /** The provider the preview renders in, when the demo's imports call for one (a Joy UI demo). */
   readonly Wrapper?: ComponentType<{readonly children: ReactNode}>;
+  readonly paid?: PaidDemoInfo & {readonly running: true};
+}
+
+/** A paid demo in a build without a licence key: its sources and plan, no component. */
+export interface LockedDemoModule {
+  readonly variants: readonly DemoVariantCode[];
+  readonly paid: PaidDemoInfo & {readonly running: false};
+}
+
+export type DemoModule = RunningDemoModule | LockedDemoModule;
+
+/** Whether a demo module runs here (narrows to the module with components). */
+export function isRunningDemo(demo: DemoModule): demo is RunningDemoModule {
+  return demo.paid === undefined || demo.paid.running;
 }

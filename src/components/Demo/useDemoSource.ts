@@ -6,14 +6,14 @@
 import {useCallback, useEffect, useRef, useState, type ComponentType} from 'react';
 import {CODE_VARIANTS, type CodeStyling, type CodeVariant} from '../../constants/code';
 import {useCodePreferences} from '../CodePreferences';
-import type {DemoLanguage, DemoModule, DemoVariant} from './types';
+import {isRunningDemo, type DemoLanguage, type DemoModule, type DemoVariant, type DemoVariantCode} from './types';
 
 const LANGUAGES = {[CODE_VARIANTS.TS]: 'tsx', [CODE_VARIANTS.JS]: 'jsx'} as const satisfies Record<CodeVariant, DemoLanguage>;
 
 export interface DemoSource {
   readonly codeVariant: CodeVariant;
   /** The styling variant shown: the reader's styling, or the demo's first when it has none. */
-  readonly variant: DemoVariant;
+  readonly variant: DemoVariantCode;
   /** Every styling the demo comes in. */
   readonly stylings: readonly CodeStyling[];
   readonly language: DemoLanguage;
@@ -23,8 +23,13 @@ export interface DemoSource {
   readonly shownCode: string | null;
   readonly expanded: boolean;
   readonly editing: boolean;
-  /** The component to render: compiled from the edits, or the original. */
-  readonly Component: ComponentType;
+  /**
+   * The component to render: compiled from the edits, or the original; null for a paid demo this
+   * build does not run (it has sources only, so it cannot be edited either).
+   */
+  readonly Component: ComponentType | null;
+  /** What live editing compiles against, or null when the demo does not run here. */
+  readonly scope: Readonly<Record<string, unknown>> | null;
   /** Changes whenever the rendered demo must start afresh (reset, other styling, new edit). */
   readonly previewKey: string;
   /** Changes whenever the editor must start from the original source (reset, other variant). */
@@ -38,7 +43,7 @@ export interface DemoSource {
   readonly onEdit: (source: string, component: ComponentType | null) => void;
 }
 
-function pickVariant(variants: readonly DemoVariant[], styling: CodeStyling): DemoVariant {
+function pickVariant<V extends DemoVariantCode>(variants: readonly V[], styling: CodeStyling): V {
   const variant = variants.find((v) => v.styling === styling) ?? variants[0];
   if (!variant) {
     throw new Error('A demo needs at least one variant.');
@@ -48,7 +53,8 @@ function pickVariant(variants: readonly DemoVariant[], styling: CodeStyling): De
 
 export function useDemoSource(demo: DemoModule): DemoSource {
   const {codeVariant, codeStyling, setCodeVariant, setCodeStyling} = useCodePreferences();
-  const variant = pickVariant(demo.variants, codeStyling);
+  const running: DemoVariant | null = isRunningDemo(demo) ? pickVariant(demo.variants, codeStyling) : null;
+  const variant: DemoVariantCode = running ?? pickVariant<DemoVariantCode>(demo.variants, codeStyling);
   const language = LANGUAGES[codeVariant];
 
   const [expanded, setExpanded] = useState(false);
@@ -77,7 +83,9 @@ export function useDemoSource(demo: DemoModule): DemoSource {
     setResetCount((count) => count + 1);
   }, []);
   const toggleExpanded = useCallback(() => setExpanded((value) => !value), []);
-  const toggleEditing = useCallback(() => setEditing((value) => !value), []);
+  const editable = running !== null;
+  // A demo that does not run here has nothing to compile against: it is never edited.
+  const toggleEditing = useCallback(() => setEditing((value) => editable && !value), [editable]);
   const onEdit = useCallback((next: string, component: ComponentType | null) => {
     setEditedSource(next);
     if (component) {
@@ -97,7 +105,8 @@ export function useDemoSource(demo: DemoModule): DemoSource {
     shownCode: expanded || editing ? source : variant.preview,
     expanded,
     editing,
-    Component: liveComponent ?? variant.Component,
+    Component: liveComponent ?? running?.Component ?? null,
+    scope: running?.scope ?? null,
     previewKey: `${resetCount}-${variant.styling}-${liveVersion}`,
     editorKey: `${resetCount}-${variantKey}`,
     setCodeVariant,

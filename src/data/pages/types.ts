@@ -2,9 +2,11 @@
  * The navigation page item. One tree of these per product is the single source of the sidebars, the
  * product menus and the page-existence checks.
  */
+import type {MuiXPlan} from '../../constants/muiX';
 import type {NavIconKey} from '../../constants/navigation';
 
-export type Plan = 'pro' | 'premium';
+/** A paid MUI X plan: the page's feature needs it. */
+export type Plan = MuiXPlan;
 
 /** Attributes forwarded to the rendered link, e.g. analytics `data-ga-event-*`. */
 export type LinkProps = Readonly<Record<`data-${string}`, string>>;

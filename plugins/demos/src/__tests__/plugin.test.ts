@@ -4,7 +4,7 @@ import demosPlugin from '..';
 import {demoModuleCode, extractPreview, previewWrapperFor, scopeImports} from '../transform';
 
 const CONTEXT = {} as LoadContext;
-const OPTIONS = {previewMaxLines: 2, stylingFileSuffix: {'MUI System': '', Tailwind: '.tailwind'}};
+const OPTIONS = {previewMaxLines: 2, stylingFileSuffix: {'MUI System': '', Tailwind: '.tailwind'}, paidPackages: {}};
 
 function demo(jsxLines: readonly string[]): string {
   return `export default function Demo() {\n  return (\n${jsxLines.map((line) => `    ${line}`).join('\n')}\n  );\n}\n`;

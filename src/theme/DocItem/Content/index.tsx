@@ -3,6 +3,8 @@
  * paragraph, `p.description` (marked at build time by plugins/lead-paragraph).
  * The slot is portalled in after hydration; until then CSS reserves its space on the lead, so the
  * page does not shift when it arrives. `hide_ad: true` in a page's front matter opts it out.
+ * A paid page (MUI X Pro or Premium, from its sidebar link's props) gets its plan mark above the
+ * title.
  */
 import React, {lazy, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -11,7 +13,9 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
+import PagePlan from '../../../components/PageFlags/PagePlan';
+import {planOfPage} from '../../../utils/sidebarProps';
 import OnDemand from '../../../components/OnDemand';
 import {adConfigFromCustomFields, pageShowsAd} from '../../../utils/ads/config';
 import {AD_PAGE_CLASS_NAMES} from '../../../constants/ads';
@@ -46,6 +50,8 @@ function PlacedSlot({lead}: {readonly lead: HTMLElement}): ReactNode {
 export default function ContentWrapper(props: Props): ReactNode {
   const {frontMatter, metadata} = useDoc();
   const {siteConfig} = useDocusaurusContext();
+  const sidebar = useDocsSidebar();
+  const plan = sidebar ? planOfPage(sidebar.items, metadata.permalink) : undefined;
   const showAd = adConfigFromCustomFields(siteConfig.customFields).enabled && pageShowsAd(frontMatter);
   const root = useRef<HTMLDivElement>(null);
   const [lead, setLead] = useState<HTMLElement | null>(null);
@@ -61,6 +67,7 @@ export default function ContentWrapper(props: Props): ReactNode {
 
   return (
     <div ref={root} className={clsx(showAd && AD_PAGE_CLASS_NAMES.page)}>
+      {plan && <PagePlan plan={plan} />}
       <Content {...props} />
       {/* Keyed by page: a new page gets a new slot, with fresh polling and draws. */}
       {lead && createPortal(<PlacedSlot key={metadata.permalink} lead={lead} />, lead)}

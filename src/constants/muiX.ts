@@ -1,0 +1,27 @@
+/**
+ * MUI X paid plans: the packages that need a licence key, and the environment variable the build
+ * reads the key from. The demos plugin gets both from docusaurus.config.ts: a demo whose source
+ * imports one of these packages runs only in a build given a key (see plugins/demos/README.md).
+ */
+
+/** MUI X's paid plans, cheapest first: a demo that imports packages of both needs the last. */
+export const MUI_X_PLANS = ['pro', 'premium'] as const;
+export type MuiXPlan = (typeof MUI_X_PLANS)[number];
+
+/** Every paid package, with its plan and the product name a reader knows it by. */
+export const MUI_X_PAID_PACKAGES = {
+  '@mui/x-data-grid-pro': {plan: 'pro', product: 'Data Grid Pro'},
+  '@mui/x-data-grid-premium': {plan: 'premium', product: 'Data Grid Premium'},
+  '@mui/x-date-pickers-pro': {plan: 'pro', product: 'Date and Time Pickers Pro'},
+  '@mui/x-charts-pro': {plan: 'pro', product: 'Charts Pro'},
+  '@mui/x-tree-view-pro': {plan: 'pro', product: 'Tree View Pro'},
+} as const satisfies Record<string, {readonly plan: MuiXPlan; readonly product: string}>;
+
+/**
+ * The build reads the licence key from this variable (`MUI_X_LICENSE_KEY=... npm run build`).
+ * Without it, paid demos show their code and a notice instead of running.
+ */
+export const MUI_X_LICENSE_KEY_VARIABLE = 'MUI_X_LICENSE_KEY';
+
+/** Where the docs explain licence keys: the notice of a paid demo links there. */
+export const MUI_X_LICENSING_PATH = '/x/introduction#setting-the-license-key';
