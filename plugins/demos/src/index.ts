@@ -41,7 +41,7 @@ export interface DemosPluginOptions {
   /**
    * The MUI X licence key paid demos register before they render; absent, they do not run. The
    * site reads it from the environment (the plugin reads nothing itself). It ends up in the
-   * JavaScript of the pages with paid demos, as any MUI X key does in an app.
+   * JavaScript of the pages with paid demos, as every MUI X key does in an app.
    */
   readonly licenseKey?: string;
 }

@@ -28,7 +28,7 @@ export interface PaidDemo extends PaidPackage {
 }
 
 /**
- * How a demo's module is generated: `free` as any demo; `licensed` imports the demo and registers
+ * How a demo's module is generated: `free` like every other demo; `licensed` imports the demo and registers
  * the key first; `locked` imports nothing and carries the sources and the plan only.
  */
 export type LicenseGate =
