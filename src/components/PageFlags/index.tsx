@@ -28,7 +28,8 @@ function flagLabel(flag: PageFlag): string {
   }
 }
 
-function planTitle(plan: Plan): string {
+/** The plan's name, as a reader reads it ("Pro plan"). */
+export function planTitle(plan: Plan): string {
   switch (plan) {
     case 'pro':
       return translate({id: 'mui.pageFlags.plan.pro', message: 'Pro plan'});
