@@ -18,6 +18,7 @@ import iconsDataPlugin, {type IconsDataPluginOptions} from './plugins/icons-data
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search-index/src';
 import leanDocsPlugin from './plugins/lean-docs/src';
 import leanRegistryPlugin from './plugins/lean-registry/src';
+import leanRuntimePlugin from './plugins/lean-runtime/src';
 import routePrefetchPlugin from './plugins/route-prefetch/src';
 import {createDocsTheme} from './src/utils/docsTheme';
 import {HIGHLIGHTED_LINE_OVERLAY, readableCodeTheme} from './src/utils/codeTheme';
@@ -215,6 +216,8 @@ const config: Config = {
     [iconsDataPlugin, {assetDir: 'assets/icons-data'} satisfies IconsDataPluginOptions],
     // Route modules' paths, which only server rendering reads, left out of the browser's registry.
     leanRegistryPlugin,
+    // Lazily loaded files named by chunk id, so the bundler runtime carries no id-to-name map.
+    leanRuntimePlugin,
     // Link prefetching with an index of the routes' chunks, each chunk prefetched once per visit.
     routePrefetchPlugin,
     ...(process.env.DOCS_SOURCE_MAPS === '1' ? [clientSourceMaps] : []),

@@ -4,30 +4,32 @@
  * (plugins/route-prefetch).
  */
 import type {Page} from '@playwright/test';
+import {E2E_BASE_URL} from './constants';
 import {test, expect, openHydrated} from './fixtures';
 
 const FROM = '/material-ui/react-button';
 const TO = '/material-ui/react-button-group';
-/** Route chunks are named by Docusaurus (8 hex digits); the bundler's shared chunks are numbered. */
-const ROUTE_CHUNK = /\/[0-9a-f]{8}\.[0-9a-f]+\.js$/;
+/** The target page's own route chunk (its content) carries the metadata of its source file. */
+const TO_CONTENT = '"source":"@site/docs/material-ui/react-button-group.mdx"';
 
 async function prefetched(page: Page): Promise<string[]> {
   return page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 test('a link in view prefetches the route chunks of its page, and no chunk is prefetched twice', async ({page}) => {
-  // The chunks the target page runs when opened directly.
+  // The chunks the target page runs when opened directly, and among them its content.
   const target = await page.context().newPage();
   const loaded: string[] = [];
   target.on('request', (request) => {
-    if (request.resourceType() === 'script') {
+    if (request.resourceType() === 'script' && request.url().startsWith(`${E2E_BASE_URL}/`)) {
       loaded.push(new URL(request.url()).pathname);
     }
   });
   await openHydrated(target, TO);
   await target.close();
-  const routeChunks = loaded.filter((pathname) => ROUTE_CHUNK.test(pathname));
-  expect(routeChunks.length, loaded.join('\n')).toBeGreaterThan(1);
+  const sources = await Promise.all(loaded.map(async (pathname) => (await page.request.get(pathname)).text()));
+  const routeChunks = loaded.filter((_pathname, i) => sources[i]?.includes(TO_CONTENT));
+  expect(routeChunks, loaded.join('\n')).toHaveLength(1);
 
   await openHydrated(page, FROM);
   await expect(page.locator(`nav[aria-label="Docs sidebar"] a[href="${TO}"]`)).toBeInViewport();
