@@ -17,9 +17,8 @@ import apiPagesPlugin, {type ApiPagesPluginOptions} from './plugins/api-pages/sr
 import iconsDataPlugin, {type IconsDataPluginOptions} from './plugins/icons-data/src';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search-index/src';
 import leanDocsPlugin from './plugins/lean-docs/src';
-import leanRegistryPlugin from './plugins/lean-registry/src';
 import leanRuntimePlugin from './plugins/lean-runtime/src';
-import routePrefetchPlugin from './plugins/route-prefetch/src';
+import routeSplitPlugin from './plugins/route-split/src';
 import {createDocsTheme} from './src/utils/docsTheme';
 import {HIGHLIGHTED_LINE_OVERLAY, readableCodeTheme} from './src/utils/codeTheme';
 import type {Options as PwaPluginOptions} from '@docusaurus/plugin-pwa';
@@ -214,12 +213,11 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {createRedirects: legacyPathsFor} satisfies ClientRedirectsOptions],
     // SVG data of every @mui/icons-material icon, one JSON file per theme, for the Material Icons page.
     [iconsDataPlugin, {assetDir: 'assets/icons-data'} satisfies IconsDataPluginOptions],
-    // Route modules' paths, which only server rendering reads, left out of the browser's registry.
-    leanRegistryPlugin,
     // Lazily loaded files named by chunk id, so the bundler runtime carries no id-to-name map.
     leanRuntimePlugin,
-    // Link prefetching with an index of the routes' chunks, each chunk prefetched once per visit.
-    routePrefetchPlugin,
+    // The browser's route table split by product (a product's routes load with its first page),
+    // and link prefetching that fetches each route chunk once per visit.
+    routeSplitPlugin,
     ...(process.env.DOCS_SOURCE_MAPS === '1' ? [clientSourceMaps] : []),
   ],
 

@@ -23,7 +23,7 @@ const KIB = 1024;
  * imported statically, so the ~1,900 one-module chunks it created (each an entry in the chunk map
  * every page loads) are gone; and by 4-8 KiB more on docs pages once their version data left out
  * the doc descriptions nothing reads (plugins/lean-docs), and by 4 KiB more on every page once the
- * browser's route registry dropped module paths only the server reads (plugins/lean-registry).
+ * browser's route registry dropped module paths only the server reads.
  * Then by 7-11 KiB more: the global docs data keeps one doc per single-version product, docs
  * pages' version data no doc map (plugins/lean-docs), and main.js no longer carries every
  * product's page tree for the default navigation. Making the rest of that cost independent of the page count is the next performance target.

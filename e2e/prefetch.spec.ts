@@ -1,7 +1,7 @@
 /**
  * A link that scrolls into view fetches ahead the route chunks of the page it leads to, so that
  * following it does not wait for them; each chunk is fetched once however many links need it
- * (plugins/route-prefetch).
+ * (plugins/route-split).
  */
 import type {Page} from '@playwright/test';
 import {E2E_BASE_URL} from './constants';

@@ -1,0 +1,65 @@
+/**
+ * The browser's route table is split by product (plugins/route-split): a page loads the routes of
+ * its own product only, and the routes of another product load when a link into it comes into
+ * view or is followed, without a full page load.
+ */
+import type {Page} from '@playwright/test';
+import {E2E_BASE_URL} from './constants';
+import {test, expect, openHydrated} from './fixtures';
+
+/** A route table entry (as minified or not) of a page of each product. */
+const routeEntry = (path: string): RegExp => new RegExp(`["']?path["']?\\s*:\\s*"${path}"`);
+const MATERIAL_ROUTE = routeEntry('/material-ui/react-speed-dial');
+const JOY_ROUTE = routeEntry('/joy-ui/react-skeleton');
+const X_ROUTE = routeEntry('/x/react-data-grid/row-grouping');
+
+/** The source of each same-site script a page has loaded so far. */
+async function loadedScripts(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.initiatorType === 'script')
+      .map((entry) => entry.name),
+  );
+  const own = urls.filter((url) => url.startsWith(`${E2E_BASE_URL}/`));
+  return Promise.all(own.map(async (url) => (await page.request.get(url)).text()));
+}
+
+async function prefetchedScripts(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text()));
+}
+
+const count = (sources: readonly string[], entry: RegExp): number => sources.filter((source) => entry.test(source)).length;
+
+test('a docs page loads the routes of its own product only', async ({page}) => {
+  await openHydrated(page, '/material-ui/getting-started/installation');
+  const sources = await loadedScripts(page);
+  expect(count(sources, MATERIAL_ROUTE)).toBe(1);
+  expect(count(sources, JOY_ROUTE)).toBe(0);
+  expect(count(sources, X_ROUTE)).toBe(0);
+});
+
+test('a link into another product prefetches that product’s routes', async ({page}) => {
+  // The home page links to every product's first page.
+  await openHydrated(page, '/');
+  expect(count(await loadedScripts(page), JOY_ROUTE)).toBe(0);
+  await expect.poll(async () => count(await prefetchedScripts(page), JOY_ROUTE)).toBe(1);
+  expect(count(await prefetchedScripts(page), X_ROUTE)).toBe(1);
+});
+
+test('following a link into another product renders it without a full page load', async ({page}) => {
+  await openHydrated(page, '/');
+  await page.evaluate(() => {
+    (window as Window & {sameDocument?: boolean}).sameDocument = true;
+  });
+  await page.locator('main a[href="/joy-ui/getting-started"]').first().click();
+  await expect(page).toHaveURL(/\/joy-ui\/getting-started$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument)).toBe(true);
+  // Within the product, its routes are there: a sidebar link renders its page.
+  await page.locator('nav[aria-label="Docs sidebar"] a[href="/joy-ui/getting-started/installation"]').click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
+  expect(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument)).toBe(true);
+});

@@ -1,0 +1,33 @@
+/**
+ * Rspack loader for Docusaurus' generated `routes.js`, in the browser bundle only (see
+ * src/split.ts): without a query it writes the top-level routes; with `?part=<path>` the nested
+ * routes of the top-level route at that path. The chunk names and the registry are read from
+ * beside routes.js. Fails the build, naming the file, if their format is not the expected one.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const jiti = require('jiti')(__filename);
+
+const SPLIT_FILE = path.join(__dirname, 'src', 'split.ts');
+const RUNTIME_FILE = path.join(__dirname, 'src', 'client', 'routeParts.tsx');
+const {parseRoutes, parseRegistry, mainModule, partModule} = jiti(SPLIT_FILE);
+
+module.exports = function routeSplitLoader(source) {
+  const dir = path.dirname(this.resourcePath);
+  const chunkNamesFile = path.join(dir, 'routesChunkNames.json');
+  const registryFile = path.join(dir, 'registry.js');
+  for (const file of [SPLIT_FILE, chunkNamesFile, registryFile]) {
+    this.addDependency(file);
+  }
+  const data = {
+    routes: parseRoutes(source, this.resourcePath),
+    chunkNames: JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')),
+    registry: parseRegistry(fs.readFileSync(registryFile, 'utf8'), registryFile),
+  };
+  const names = {
+    runtime: RUNTIME_FILE,
+    partRequest: (routePath) => `${this.resourcePath}?part=${encodeURIComponent(routePath)}`,
+  };
+  const part = new URLSearchParams(this.resourceQuery.replace(/^\?/, '')).get('part');
+  return part === null ? mainModule(data, names, this.resourcePath) : partModule(data, names, this.resourcePath, part);
+};

@@ -1,0 +1,158 @@
+import {describe, expect, it} from 'vitest';
+import {mainModule, parseRegistry, parseRoutes, partChunkName, partModule, registryKeys, RouteDataError, splitPaths, type GeneratedRouteData} from '../split';
+
+// Shaped as Docusaurus 3.10 writes .docusaurus/routes.js and registry.js.
+const ROUTES = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/joy-ui',
+    component: ComponentCreator('/joy-ui', '2a1'),
+    routes: [
+      {
+        path: '/joy-ui/react-button',
+        component: ComponentCreator('/joy-ui/react-button', 'b01'),
+        exact: true,
+        sidebar: "pages"
+      }
+    ]
+  },
+  {
+    path: '/',
+    component: ComponentCreator('/', 'e5f'),
+    exact: true
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+
+const line = (key: string, request: string): string =>
+  `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "${request}"), "${request}", require.resolveWeak("${request}")],`;
+
+const REGISTRY = `export default {
+${line('5e95c892', '@theme/DocsRoot')}
+${line('aaaa0001', '@generated/joy-ui/__plugin.json')}
+${line('17896441', '@theme/DocItem')}
+${line('cccc0003', '@site/docs/joy-ui/react-button.mdx')}
+${line('1df93b7f', '@site/src/pages/index.tsx')}};
+`;
+
+const CHUNK_NAMES = {
+  '/joy-ui-2a1': {__comp: '5e95c892', __context: {plugin: 'aaaa0001'}},
+  '/joy-ui/react-button-b01': {__comp: '17896441', content: 'cccc0003'},
+  '/-e5f': {__comp: '1df93b7f'},
+};
+
+const NAMES = {runtime: '/rt.tsx', partRequest: (path: string) => `/g/routes.js?part=${encodeURIComponent(path)}`};
+
+function data(overrides: Partial<GeneratedRouteData> = {}): GeneratedRouteData {
+  return {routes: parseRoutes(ROUTES, 'routes.js'), chunkNames: CHUNK_NAMES, registry: parseRegistry(REGISTRY, 'registry.js'), ...overrides};
+}
+
+describe('parseRoutes', () => {
+  it('keeps every field and records ComponentCreator arguments', () => {
+    const [joy, home, notFound] = parseRoutes(ROUTES, 'routes.js');
+    expect(joy).toEqual({
+      path: '/joy-ui',
+      component: {path: '/joy-ui', hash: '2a1'},
+      routes: [{path: '/joy-ui/react-button', component: {path: '/joy-ui/react-button', hash: 'b01'}, exact: true, sidebar: 'pages'}],
+    });
+    expect(home).toEqual({path: '/', component: {path: '/', hash: 'e5f'}, exact: true});
+    expect(notFound).toEqual({path: '*', component: {path: '*'}});
+  });
+
+  it.each([
+    ['no default export', 'const routes = [];'],
+    ['not an array', 'export default {};'],
+  ])('fails naming the file: %s', (_case, source) => {
+    expect(() => parseRoutes(source, '/site/.docusaurus/routes.js')).toThrow(/route-split: \/site\/\.docusaurus\/routes\.js/);
+  });
+});
+
+describe('parseRegistry', () => {
+  it('reads each entry, without the module path only the server needs', () => {
+    const registry = parseRegistry(REGISTRY, 'registry.js');
+    expect(registry.size).toBe(5);
+    expect(registry.get('cccc0003')).toEqual({
+      load: '() => import(/* webpackChunkName: "cccc0003" */ "@site/docs/joy-ui/react-button.mdx")',
+      weakId: 'require.resolveWeak("@site/docs/joy-ui/react-button.mdx")',
+    });
+  });
+
+  it.each([
+    ['another module shape', 'module.exports = {};'],
+    ['an entry of another shape', 'export default {\n  "x": [() => import("y"), "y"],\n};'],
+  ])('fails naming the file: %s', (_case, source) => {
+    expect(() => parseRegistry(source, '/site/.docusaurus/registry.js')).toThrow(RouteDataError);
+    expect(() => parseRegistry(source, '/site/.docusaurus/registry.js')).toThrow(/\/site\/\.docusaurus\/registry\.js/);
+  });
+});
+
+describe('registryKeys, partChunkName, splitPaths', () => {
+  it.each([
+    [undefined, []],
+    ['a', ['a']],
+    [{__comp: 'a', __context: {plugin: 'b'}, items: [{content: 'c'}]}, ['a', 'b', 'c']],
+  ])('registryKeys(%j)', (tree, keys) => {
+    expect(registryKeys(tree)).toEqual(keys);
+  });
+
+  it.each([
+    ['/material-ui', 'routes-material-ui'],
+    ['/experiments/docs', 'routes-experiments-docs'],
+    ['/', 'routes-root'],
+  ])('partChunkName(%s) is %s', (path, name) => {
+    expect(partChunkName(path)).toBe(name);
+  });
+
+  it('splits the top-level routes with nested routes only', () => {
+    expect(splitPaths(data().routes)).toEqual(['/joy-ui']);
+  });
+});
+
+describe('mainModule', () => {
+  const source = mainModule(data(), NAMES, 'routes.js');
+
+  it('keeps top-level routes, with their own registry entries only', () => {
+    expect(source).toContain('import {createRoute as c, lazyRoutes as l} from "/rt.tsx";');
+    expect(source).toContain('component: c("/joy-ui", {"__comp":"5e95c892","__context":{"plugin":"aaaa0001"}}, r)');
+    expect(source).toContain('{"path": "/", component: c("/", {"__comp":"1df93b7f"}, r), "exact": true}');
+    expect(source).toContain('component: c("*")');
+    expect(source).toContain('"5e95c892": [() => import(/* webpackChunkName: "5e95c892" */ "@theme/DocsRoot"), require.resolveWeak("@theme/DocsRoot")]');
+    expect(source).not.toContain('react-button');
+  });
+
+  it('loads nested routes on demand, as a named chunk', () => {
+    expect(source).toContain(
+      'routes: l("/joy-ui", "routes-joy-ui", () => import(/* webpackChunkName: "routes-joy-ui" */ "/g/routes.js?part=%2Fjoy-ui"))',
+    );
+  });
+
+  it('fails when a route has no chunk names, or a chunk name no registry entry', () => {
+    expect(() => mainModule(data({chunkNames: {}}), NAMES, '/g/routes.js')).toThrow(/no chunk names for route \/joy-ui \(hash 2a1\) beside \/g\/routes\.js/);
+    const registry = new Map(data().registry);
+    registry.delete('aaaa0001');
+    expect(() => mainModule(data({registry}), NAMES, '/g/routes.js')).toThrow(/route \/joy-ui uses chunk aaaa0001/);
+  });
+});
+
+describe('partModule', () => {
+  it('holds the nested routes and the registry entries they use', () => {
+    const source = partModule(data(), NAMES, 'routes.js', '/joy-ui');
+    expect(source).toContain('import {createRoute as c} from "/rt.tsx";');
+    expect(source).toContain(
+      '{"path": "/joy-ui/react-button", component: c("/joy-ui/react-button", {"__comp":"17896441","content":"cccc0003"}, r), "exact": true, "sidebar": "pages"}',
+    );
+    expect(source).toContain('"cccc0003": [() => import(');
+    expect(source).not.toContain('"5e95c892"');
+    expect(source).not.toContain('index.tsx');
+  });
+
+  it('fails for a path that is not split', () => {
+    expect(() => partModule(data(), NAMES, '/g/routes.js', '/')).toThrow(/has no top-level route \/ with nested routes/);
+  });
+});

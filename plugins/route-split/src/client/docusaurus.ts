@@ -1,0 +1,98 @@
+/**
+ * The browser's `window.docusaurus` (`prefetch` and `preload`, which `<Link>` calls when a link
+ * scrolls into view and when it is hovered or focused), in place of
+ * `@docusaurus/core/lib/client/docusaurus.js` (see ../index.ts). Same behaviour, with two
+ * changes, both about sites with many pages and pages with many links:
+ * - the chunks of a route are read from its matched route components (routeParts.tsx
+ *   records them), where Docusaurus scanned every route of the site for each level of each link
+ *   it prefetched (86 sidebar links × 4 levels × 825 routes on a component page); a link into a
+ *   part of the route table not loaded yet prefetches that part;
+ * - a chunk is prefetched once per page view, not once per link that needs it (the docs root,
+ *   the version data and the doc layout are needed by every doc link: the component page
+ *   appended 462 `<link rel=prefetch>` elements, now one per chunk).
+ */
+import {matchRoutes} from 'react-router-config';
+import routes from '@generated/routes';
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
+import preloadHelper from '@docusaurus/core/lib/client/preload';
+import {pendingPartOf, routeLoaders} from './routeParts';
+
+/** The bundler's runtime (https://webpack.js.org/api/module-variables/). */
+declare const __webpack_require__: {
+  /** Loads a chunk: `import()` compiles to one call per chunk the imported module needs. */
+  e: (chunkId: string | number) => Promise<unknown>;
+  /** Public path, as `__webpack_public_path__`. */
+  readonly p: string;
+  /** A chunk's file, as `__webpack_get_script_filename__`. */
+  readonly u: (chunkId: string | number) => string;
+};
+
+/**
+ * The URL of the chunk holding the module a loader imports, without loading anything: the
+ * loader runs with chunk loading swapped for a recorder. The bundler lists a module's chunks
+ * with those split off it first and its own chunk last (which is the chunk Docusaurus
+ * prefetches, by name; names are not in the runtime here, see plugins/lean-runtime).
+ */
+function chunkUrlOf(load: () => Promise<unknown>): string | undefined {
+  const chunkIds: (string | number)[] = [];
+  const ensureChunk = __webpack_require__.e;
+  __webpack_require__.e = (chunkId) => {
+    chunkIds.push(chunkId);
+    return new Promise<never>(() => undefined);
+  };
+  try {
+    void load();
+  } finally {
+    __webpack_require__.e = ensureChunk;
+  }
+  const own = chunkIds.at(-1);
+  return own === undefined ? undefined : __webpack_require__.p + __webpack_require__.u(own);
+}
+
+interface Connection {
+  readonly effectiveType?: string;
+  readonly saveData?: boolean;
+}
+
+/** As Docusaurus: nothing is fetched ahead on a 2G connection or with data saving on. */
+function isSlowConnection(): boolean {
+  const {connection} = navigator as Navigator & {readonly connection?: Connection};
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
+const fetchedRoutes = new Set<string>();
+const loadedRoutes = new Set<string>();
+const fetchedChunks = new Set<string>();
+
+function prefetch(routePath: string): false | Promise<void[]> {
+  if (isSlowConnection() || loadedRoutes.has(routePath) || fetchedRoutes.has(routePath)) {
+    return false;
+  }
+  // A page in a part of the route table not loaded yet (another product): its route chunks are
+  // not known here, so the part is what is fetched ahead; the route is not marked as done.
+  const part = pendingPartOf(routePath);
+  if (part === undefined) {
+    fetchedRoutes.add(routePath);
+  }
+  const loaders = part === undefined ? matchRoutes(routes, routePath).flatMap((match) => routeLoaders(match.route.component)) : [part];
+  return Promise.all(
+    loaders.map((load) => {
+      const url = chunkUrlOf(load);
+      if (url === undefined || fetchedChunks.has(url)) {
+        return Promise.resolve();
+      }
+      fetchedChunks.add(url);
+      return prefetchHelper(url);
+    }),
+  );
+}
+
+function preload(routePath: string): false | Promise<unknown[]> {
+  if (isSlowConnection() || loadedRoutes.has(routePath)) {
+    return false;
+  }
+  loadedRoutes.add(routePath);
+  return preloadHelper(routePath);
+}
+
+export default Object.freeze({prefetch, preload});

@@ -1,0 +1,153 @@
+/**
+ * The browser side of the split route table (see ../split.ts): route components built from their
+ * chunk names and registry entries, and the parts (a product's nested routes) loaded on demand.
+ * The generated routes modules call `createRoute` and `lazyRoutes`; preload and prefetch call
+ * `loadRoutesFor` and `pendingPartOf`.
+ */
+import React, {type ComponentType} from 'react';
+import Loadable from 'react-loadable';
+import {matchPath} from 'react-router';
+import type {RouteConfig} from 'react-router-config';
+import Loading from '@theme/Loading';
+import flat from '@docusaurus/core/lib/client/flat';
+import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
+import type {ChunkNames, PluginRouteContext, RouteContext} from '@docusaurus/types';
+
+type Loaded = Readonly<Record<string, unknown>> & {readonly default?: unknown};
+/** A registry entry as written into the generated modules: the module's import and weak id. */
+type Entry = readonly [() => Promise<Loaded>, string | number];
+type Registry = Readonly<Record<string, Entry>>;
+
+/** The module loaders of each route component: what prefetching a route fetches ahead. */
+const loadersOfComponent = new WeakMap<object, readonly (() => Promise<unknown>)[]>();
+
+export function routeLoaders(component: unknown): readonly (() => Promise<unknown>)[] {
+  return (typeof component === 'function' && loadersOfComponent.get(component)) || [];
+}
+
+/** The route context of pages no plugin owns (the 404 page), as Docusaurus gives it. */
+const NATIVE_CONTEXT = {plugin: {name: 'native', id: 'default'}};
+
+function notFoundRoute(): ComponentType {
+  return Loadable({
+    loading: Loading,
+    loader: () => import('@theme/NotFound'),
+    render(loaded: {readonly default: ComponentType}, props: object) {
+      const NotFound = loaded.default;
+      return (
+        <RouteContextProvider value={NATIVE_CONTEXT}>
+          <NotFound {...props} />
+        </RouteContextProvider>
+      );
+    },
+  });
+}
+
+/** Puts each loaded module where its chunk name was in the route's chunk-name tree. */
+function propsFrom(tree: ChunkNames, loaded: Readonly<Record<string, Loaded>>, path: string): Record<string, unknown> {
+  const props = JSON.parse(JSON.stringify(tree)) as Record<string, unknown>;
+  for (const [keyPath, module] of Object.entries(loaded)) {
+    const value = module.default;
+    if (value === undefined || value === null) {
+      throw new Error(`The page component at ${path} doesn't have a default export.`);
+    }
+    // As Docusaurus: a module's named exports travel on its default export (a JSON module has none).
+    if (typeof value === 'object' || typeof value === 'function') {
+      for (const name of Object.keys(module).filter((key) => key !== 'default')) {
+        (value as Record<string, unknown>)[name] = module[name];
+      }
+    }
+    const keys = keyPath.split('.');
+    const last = keys.pop() ?? keyPath;
+    let target: Record<string, unknown> = props;
+    for (const key of keys) {
+      target = target[key] as Record<string, unknown>;
+    }
+    target[last] = value;
+  }
+  return props;
+}
+
+/**
+ * A route's component, as Docusaurus' `ComponentCreator` builds it, from the route's chunk-name
+ * tree and the registry entries the generated module carries (not a site-wide registry).
+ */
+export function createRoute(path: string, tree?: ChunkNames, registry?: Registry): ComponentType {
+  if (tree === undefined || registry === undefined) {
+    return notFoundRoute();
+  }
+  const loader: Record<string, () => Promise<Loaded>> = {};
+  const weakIds: (string | number)[] = [];
+  for (const [keyPath, chunkName] of Object.entries(flat(tree) as Record<string, string>)) {
+    const entry = registry[chunkName];
+    if (entry) {
+      loader[keyPath] = entry[0];
+      weakIds.push(entry[1]);
+    }
+  }
+  const component = Loadable.Map({
+    loading: Loading,
+    loader,
+    webpack: () => weakIds,
+    render(loaded: Readonly<Record<string, Loaded>>, props: object) {
+      const {__comp: Component, __context: context, __props: routeProps, ...modules} = propsFrom(tree, loaded, path) as {
+        readonly __comp: ComponentType<object>;
+        readonly __context?: PluginRouteContext | RouteContext;
+        readonly __props?: object;
+      } & Record<string, unknown>;
+      return (
+        <RouteContextProvider value={context ?? null}>
+          <Component {...modules} {...routeProps} {...props} />
+        </RouteContextProvider>
+      );
+    },
+  });
+  loadersOfComponent.set(component, Object.values(loader));
+  return component;
+}
+
+interface Part {
+  readonly path: string;
+  readonly chunkName: string;
+  /** The route's `routes` array, filled in place when the part loads (react-router-config holds it). */
+  readonly routes: RouteConfig[];
+  readonly load: () => Promise<{readonly default: readonly RouteConfig[]}>;
+  loading?: Promise<void>;
+}
+
+const parts: Part[] = [];
+
+/** The nested routes of the top-level route at `path`: empty until the part is loaded. */
+export function lazyRoutes(path: string, chunkName: string, load: Part['load']): RouteConfig[] {
+  const routes: RouteConfig[] = [];
+  parts.push({path, chunkName, routes, load});
+  return routes;
+}
+
+function partsOf(pathname: string): Part[] {
+  return parts.filter((part) => matchPath(pathname, {path: part.path}) !== null);
+}
+
+/** Loads the parts whose routes may match `pathname` (at most one per top-level route). */
+export function loadRoutesFor(pathname: string): Promise<void[]> {
+  return Promise.all(
+    partsOf(pathname).map((part) => {
+      part.loading ??= part.load().then(
+        (module) => {
+          part.routes.push(...module.default);
+        },
+        (error: unknown) => {
+          // A failed download (offline) is tried again at the next navigation.
+          part.loading = undefined;
+          throw error;
+        },
+      );
+      return part.loading;
+    }),
+  );
+}
+
+/** The loader of a part `pathname` needs that is not loaded yet. */
+export function pendingPartOf(pathname: string): (() => Promise<unknown>) | undefined {
+  return partsOf(pathname).find((part) => part.loading === undefined)?.load;
+}
