@@ -9,6 +9,7 @@ import {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import Paper from '@mui/material/Paper';
 import {DEMO_CODE_ATTRIBUTE, DEMO_PREVIEW_ATTRIBUTE} from '../../constants/dom';
+import HydrateNearViewport from '../HydrateNearViewport';
 import MuiScope from '../MuiScope';
 import DemoPreview from './DemoPreview';
 import DemoToolbar from './DemoToolbar';
@@ -39,7 +40,15 @@ export default function Demo({id, demo}: DemoProps): ReactNode {
         <Paper variant="outlined" className={styles.preview} square={false} {...{[DEMO_PREVIEW_ATTRIBUTE]: ''}}>
           {isRunningDemo(demo) && source.Component !== null ? (
             <MuiScope dense>
-              <DemoPreview Component={source.Component} Wrapper={demo.Wrapper} boundaryKey={source.previewKey} />
+              {demo.Wrapper ? (
+                // A wrapped demo (Joy UI's provider) hydrates with the page: Joy UI's server HTML
+                // has styles of its light scheme that only the browser's render corrects.
+                <DemoPreview Component={source.Component} Wrapper={demo.Wrapper} boundaryKey={source.previewKey} />
+              ) : (
+                <HydrateNearViewport>
+                  <DemoPreview Component={source.Component} boundaryKey={source.previewKey} />
+                </HydrateNearViewport>
+              )}
             </MuiScope>
           ) : (
             demo.paid && <PaidDemoNotice paid={demo.paid} />

@@ -1,0 +1,26 @@
+/**
+ * The geometry and focus rules of HydrateNearViewport, apart from React. Take the DOM and the
+ * viewport as arguments.
+ */
+
+/** How far ahead, in viewport heights, a part counts as near (the observer's margin says the same). */
+export const NEAR_VIEWPORTS = 1;
+
+/** Whether a box lies within one viewport height above or below the viewport. */
+export function isNearViewport(box: {readonly top: number; readonly bottom: number}, viewportHeight: number): boolean {
+  const margin = viewportHeight * NEAR_VIEWPORTS;
+  return box.bottom >= -margin && box.top <= viewportHeight + margin;
+}
+
+/** What keyboard focus can land on, in document order. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]';
+
+export function focusables(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+}
+
+/** The index, among the focusable elements of `root`, of `target` or of its nearest focusable ancestor; or -1. */
+export function focusableIndex(root: ParentNode, target: EventTarget | null): number {
+  const focusable = target instanceof Element ? target.closest(FOCUSABLE) : null;
+  return focusable ? focusables(root).indexOf(focusable as HTMLElement) : -1;
+}
