@@ -31,7 +31,8 @@ declare const __webpack_require__: {
  * The URL of the chunk holding the module a loader imports, without loading anything: the
  * loader runs with chunk loading swapped for a recorder. The bundler lists a module's chunks
  * with those split off it first and its own chunk last (which is the chunk Docusaurus
- * prefetches, by name; names are not in the runtime here, see plugins/lean-runtime).
+ * prefetches, by name; the runtime here has no chunk names: see ../index.ts and
+ * plugins/lean-runtime).
  */
 function chunkUrlOf(load: () => Promise<unknown>): string | undefined {
   const chunkIds: (string | number)[] = [];
