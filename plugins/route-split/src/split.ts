@@ -145,7 +145,7 @@ function writer(data: GeneratedRouteData, names: ModuleNames, file: string): Wri
       if (key === 'routes' && lazy) {
         const request = JSON.stringify(names.partRequest(value.path));
         const chunkName = partChunkName(value.path);
-        return `routes: l(${JSON.stringify(value.path)}, ${JSON.stringify(chunkName)}, () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${request}))`;
+        return `routes: l(${JSON.stringify(value.path)}, () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${request}))`;
       }
       if (key === 'routes') {
         return `routes: [${(value.routes ?? []).map((child) => route(child, false)).join(',\n')}]`;

@@ -128,7 +128,7 @@ describe('mainModule', () => {
 
   it('loads nested routes on demand, as a named chunk', () => {
     expect(source).toContain(
-      'routes: l("/joy-ui", "routes-joy-ui", () => import(/* webpackChunkName: "routes-joy-ui" */ "/g/routes.js?part=%2Fjoy-ui"))',
+      'routes: l("/joy-ui", () => import(/* webpackChunkName: "routes-joy-ui" */ "/g/routes.js?part=%2Fjoy-ui"))',
     );
   });
 

@@ -108,7 +108,6 @@ export function createRoute(path: string, tree?: ChunkNames, registry?: Registry
 
 interface Part {
   readonly path: string;
-  readonly chunkName: string;
   /** The route's `routes` array, filled in place when the part loads (react-router-config holds it). */
   readonly routes: RouteConfig[];
   readonly load: () => Promise<{readonly default: readonly RouteConfig[]}>;
@@ -118,9 +117,9 @@ interface Part {
 const parts: Part[] = [];
 
 /** The nested routes of the top-level route at `path`: empty until the part is loaded. */
-export function lazyRoutes(path: string, chunkName: string, load: Part['load']): RouteConfig[] {
+export function lazyRoutes(path: string, load: Part['load']): RouteConfig[] {
   const routes: RouteConfig[] = [];
-  parts.push({path, chunkName, routes, load});
+  parts.push({path, routes, load});
   return routes;
 }
 
