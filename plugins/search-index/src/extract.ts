@@ -4,7 +4,7 @@
  * reader sees (after MDX, generated API tables and components have rendered), which is why the
  * index is built from build/ and not from the Markdown sources.
  */
-import {load, type CheerioAPI} from 'cheerio';
+import {load} from 'cheerio';
 import type {AnyNode, Element} from 'cheerio';
 import {RECORD_KIND, type RecordKind} from './format';
 
@@ -24,13 +24,15 @@ export interface ExtractedPage {
 }
 
 const CONTENT_SELECTOR = '.theme-doc-markdown';
-const PROP_ID = /^prop-/;
+const PROP_ID_PREFIX = 'prop-';
 // Code, controls, hidden helpers and the live examples of demos (sample data: names, toppings,
 // table rows; marked `data-demo-preview` by the site's Demo component) say nothing a reader
 // would search the page for.
-const NOISE = 'h1, pre, script, style, svg, button, .hash-link, [aria-hidden="true"], [data-demo-preview]';
+const NOISE_TAGS: ReadonlySet<string> = new Set(['h1', 'pre', 'script', 'style', 'svg', 'button']);
+const NOISE_CLASS = 'hash-link';
+const DEMO_PREVIEW_ATTRIBUTE = 'data-demo-preview';
 // Cells, items and blocks are separate words even where the HTML has no space between them.
-const BLOCKS = 'td, th, li, p, div, tr, dt, dd, br';
+const BLOCK_TAGS: ReadonlySet<string> = new Set(['td', 'th', 'li', 'p', 'div', 'tr', 'dt', 'dd', 'br']);
 
 function clean(text: string): string {
   // Docusaurus' heading links end in a zero-width space.
@@ -47,32 +49,108 @@ export function clip(text: string, limit: number): string {
   return space > limit / 2 ? cut.slice(0, space) : cut;
 }
 
-function textOf($: CheerioAPI, node: AnyNode): string {
-  if ($(node).is(NOISE)) {
-    return '';
+function isElement(node: AnyNode): node is Element {
+  // `script` and `style` are elements with a type of their own.
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+function isNoise(element: Element): boolean {
+  const {attribs} = element;
+  return (
+    NOISE_TAGS.has(element.name) ||
+    attribs['aria-hidden'] === 'true' ||
+    attribs[DEMO_PREVIEW_ATTRIBUTE] !== undefined ||
+    (attribs.class ?? '').split(/\s+/).includes(NOISE_CLASS)
+  );
+}
+
+function isPropAnchor(element: Element): boolean {
+  return (element.attribs.id ?? '').startsWith(PROP_ID_PREFIX);
+}
+
+/** The prop anchors under `node` (not `node` itself), in document order. */
+function propAnchors(node: AnyNode, found: Element[] = []): Element[] {
+  if (isElement(node)) {
+    for (const child of node.children) {
+      if (isElement(child)) {
+        if (isPropAnchor(child)) {
+          found.push(child);
+        }
+        propAnchors(child, found);
+      }
+    }
   }
-  const copy = $(node).clone();
-  copy.find(NOISE).remove();
-  copy.find(BLOCKS).append(' ');
+  return found;
+}
+
+function appendText(node: AnyNode, out: string[]): void {
+  if (node.type === 'text') {
+    out.push(node.data);
+    return;
+  }
+  if (!isElement(node) || isNoise(node)) {
+    return;
+  }
   // A props table is indexed prop by prop; its text would only repeat them in the section.
-  copy.find('table').filter((_i, table) => $(table).find('[id^="prop-"]').length > 0).remove();
-  if (copy.is('table') && $(node).find('[id^="prop-"]').length > 0) {
-    return '';
+  if (node.name === 'table' && propAnchors(node).length > 0) {
+    return;
   }
-  return clean(copy.text());
+  for (const child of node.children) {
+    appendText(child, out);
+  }
+  if (BLOCK_TAGS.has(node.name)) {
+    out.push(' ');
+  }
+}
+
+/** What a reader sees of `node` as words, without code, controls, demos and props tables. */
+function textOf(node: AnyNode): string {
+  const out: string[] = [];
+  appendText(node, out);
+  return clean(out.join(''));
+}
+
+/** Everything the node holds as text, noise included (as the DOM's `textContent`). */
+function fullText(node: AnyNode): string {
+  if (node.type === 'text') {
+    return node.data;
+  }
+  return isElement(node) ? node.children.map(fullText).join('') : '';
+}
+
+function closestRow(element: Element): Element | null {
+  for (let node: Element | null = element; node; node = node.parent && isElement(node.parent) ? node.parent : null) {
+    if (node.name === 'tr') {
+      return node;
+    }
+  }
+  return null;
 }
 
 /** An h2/h3 with an anchor, or null. */
 function sectionHeading(node: AnyNode): Element | null {
-  return 'attribs' in node && (node.name === 'h2' || node.name === 'h3') && node.attribs.id ? node : null;
+  return isElement(node) && (node.name === 'h2' || node.name === 'h3') && node.attribs.id ? node : null;
+}
+
+/**
+ * The part of a built page that holds its content: the `<article>` Docusaurus renders the doc in
+ * (the rest is site chrome, about half of each page's bytes), or the whole page without one.
+ */
+function contentHtml(html: string): string {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  return start >= 0 && end > start ? html.slice(start, end + '</article>'.length) : html;
 }
 
 /** Returns null when the HTML is not a docs page (no Markdown container or no h1). */
 export function extractPage(html: string): ExtractedPage | null {
-  const $ = load(html);
-  const root = $(CONTENT_SELECTOR).first();
-  const title = clean(root.find('h1').first().text() || $('article h1').first().text());
-  if (root.length === 0 || title === '') {
+  // Cheerio's default parser (parse5) follows the HTML standard, which the minified pages need:
+  // they leave out optional end tags (`<th>Default<tbody>`), which htmlparser2 would misread.
+  const $ = load(contentHtml(html), null, false);
+  const root = $(CONTENT_SELECTOR).get(0);
+  const heading = root ? $(root).find('h1').get(0) ?? $('article h1').get(0) : undefined;
+  const title = heading ? clean(fullText(heading)) : '';
+  if (!root || title === '') {
     return null;
   }
   const records: ExtractedRecord[] = [];
@@ -83,31 +161,27 @@ export function extractPage(html: string): ExtractedPage | null {
       records.push({kind: RECORD_KIND.section, anchor: section.anchor, heading: section.heading, text: clip(section.text, TEXT_LIMITS.section)});
     }
   };
-  for (const node of root.children().toArray()) {
-    const heading = sectionHeading(node);
-    if (heading) {
+  for (const node of root.children.filter(isElement)) {
+    const sectionStart = sectionHeading(node);
+    if (sectionStart) {
       flush();
-      section = {anchor: heading.attribs.id ?? '', heading: textOf($, heading), text: ''};
+      section = {anchor: sectionStart.attribs.id ?? '', heading: textOf(sectionStart), text: ''};
       continue;
     }
     // Collected only up to the limit: a long section's tail is never shipped.
-    const text = textOf($, node);
     if (section) {
       if (section.text.length < TEXT_LIMITS.section) {
-        section.text = clean(`${section.text} ${text}`);
+        section.text = clean(`${section.text} ${textOf(node)}`);
       }
     } else if (lead.length < TEXT_LIMITS.page) {
-      lead = clean(`${lead} ${text}`);
+      lead = clean(`${lead} ${textOf(node)}`);
     }
-    $(node)
-      .find('[id]')
-      .filter((_i, element) => PROP_ID.test($(element).attr('id') ?? ''))
-      .each((_i, element) => {
-        const anchor = $(element).attr('id') ?? '';
-        const row = $(element).closest('tr');
-        const description = row.length ? textOf($, row.children('td').last().get(0) ?? element) : '';
-        records.push({kind: RECORD_KIND.prop, anchor, heading: anchor.replace(PROP_ID, ''), text: clip(description, TEXT_LIMITS.prop)});
-      });
+    for (const anchor of propAnchors(node)) {
+      const id = anchor.attribs.id ?? '';
+      const row = closestRow(anchor);
+      const description = row ? textOf(row.children.filter((child) => isElement(child) && child.name === 'td').at(-1) ?? anchor) : '';
+      records.push({kind: RECORD_KIND.prop, anchor: id, heading: id.slice(PROP_ID_PREFIX.length), text: clip(description, TEXT_LIMITS.prop)});
+    }
   }
   flush();
   return {title, records: [{kind: RECORD_KIND.page, anchor: '', heading: '', text: clip(lead, TEXT_LIMITS.page)}, ...records]};

@@ -35,6 +35,14 @@ describe('extractPage', () => {
     });
   });
 
+  it('reads minified HTML, whose optional end tags are left out, as the browser does', () => {
+    const html = '<!doctype html><html><body><nav>Menu</nav><article><div class="theme-doc-markdown markdown"><h1>Link</h1><p>Lead<h2 id=props>Props</h2><table><thead><tr><th>Prop<th>Default<tbody><tr><td>href<td>none</table></div></article><footer>Footer</footer>';
+    expect(extractPage(html)?.records).toEqual([
+      {kind: RECORD_KIND.page, anchor: '', heading: '', text: 'Lead'},
+      {kind: RECORD_KIND.section, anchor: 'props', heading: 'Props', text: 'Prop Default href none'},
+    ]);
+  });
+
   it.each([
     ['a page without the Markdown container', '<html><body><h1>Home</h1></body></html>'],
     ['a page without a title', '<div class="theme-doc-markdown"><p>Text</p></div>'],
