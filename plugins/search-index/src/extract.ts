@@ -5,7 +5,7 @@
  * index is built from build/ and not from the Markdown sources.
  */
 import {load} from 'cheerio';
-import type {AnyNode, Element} from 'cheerio';
+import {isTag, isText, type AnyNode, type Element} from 'domhandler';
 import {RECORD_KIND, type RecordKind} from './format';
 
 /** Text kept per record: enough to match the words a section is about, small enough to ship. */
@@ -49,11 +49,6 @@ export function clip(text: string, limit: number): string {
   return space > limit / 2 ? cut.slice(0, space) : cut;
 }
 
-function isElement(node: AnyNode): node is Element {
-  // `script` and `style` are elements with a type of their own.
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
-}
-
 function isNoise(element: Element): boolean {
   const {attribs} = element;
   return (
@@ -70,9 +65,9 @@ function isPropAnchor(element: Element): boolean {
 
 /** The prop anchors under `node` (not `node` itself), in document order. */
 function propAnchors(node: AnyNode, found: Element[] = []): Element[] {
-  if (isElement(node)) {
+  if (isTag(node)) {
     for (const child of node.children) {
-      if (isElement(child)) {
+      if (isTag(child)) {
         if (isPropAnchor(child)) {
           found.push(child);
         }
@@ -84,11 +79,11 @@ function propAnchors(node: AnyNode, found: Element[] = []): Element[] {
 }
 
 function appendText(node: AnyNode, out: string[]): void {
-  if (node.type === 'text') {
+  if (isText(node)) {
     out.push(node.data);
     return;
   }
-  if (!isElement(node) || isNoise(node)) {
+  if (!isTag(node) || isNoise(node)) {
     return;
   }
   // A props table is indexed prop by prop; its text would only repeat them in the section.
@@ -112,14 +107,14 @@ function textOf(node: AnyNode): string {
 
 /** Everything the node holds as text, noise included (as the DOM's `textContent`). */
 function fullText(node: AnyNode): string {
-  if (node.type === 'text') {
+  if (isText(node)) {
     return node.data;
   }
-  return isElement(node) ? node.children.map(fullText).join('') : '';
+  return isTag(node) ? node.children.map(fullText).join('') : '';
 }
 
 function closestRow(element: Element): Element | null {
-  for (let node: Element | null = element; node; node = node.parent && isElement(node.parent) ? node.parent : null) {
+  for (let node: Element | null = element; node; node = node.parent && isTag(node.parent) ? node.parent : null) {
     if (node.name === 'tr') {
       return node;
     }
@@ -129,7 +124,7 @@ function closestRow(element: Element): Element | null {
 
 /** An h2/h3 with an anchor, or null. */
 function sectionHeading(node: AnyNode): Element | null {
-  return isElement(node) && (node.name === 'h2' || node.name === 'h3') && node.attribs.id ? node : null;
+  return isTag(node) && (node.name === 'h2' || node.name === 'h3') && node.attribs.id ? node : null;
 }
 
 /**
@@ -161,7 +156,7 @@ export function extractPage(html: string): ExtractedPage | null {
       records.push({kind: RECORD_KIND.section, anchor: section.anchor, heading: section.heading, text: clip(section.text, TEXT_LIMITS.section)});
     }
   };
-  for (const node of root.children.filter(isElement)) {
+  for (const node of root.children.filter(isTag)) {
     const sectionStart = sectionHeading(node);
     if (sectionStart) {
       flush();
@@ -179,7 +174,7 @@ export function extractPage(html: string): ExtractedPage | null {
     for (const anchor of propAnchors(node)) {
       const id = anchor.attribs.id ?? '';
       const row = closestRow(anchor);
-      const description = row ? textOf(row.children.filter((child) => isElement(child) && child.name === 'td').at(-1) ?? anchor) : '';
+      const description = row ? textOf(row.children.filter((child) => isTag(child) && child.name === 'td').at(-1) ?? anchor) : '';
       records.push({kind: RECORD_KIND.prop, anchor: id, heading: id.slice(PROP_ID_PREFIX.length), text: clip(description, TEXT_LIMITS.prop)});
     }
   }
