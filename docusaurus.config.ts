@@ -19,6 +19,7 @@ import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search
 import leanDocsPlugin from './plugins/lean-docs/src';
 import leanRuntimePlugin from './plugins/lean-runtime/src';
 import routeSplitPlugin from './plugins/route-split/src';
+import singleServerBundlePlugin from './plugins/single-server-bundle/src';
 import {createDocsTheme} from './src/utils/docsTheme';
 import {HIGHLIGHTED_LINE_OVERLAY, readableCodeTheme} from './src/utils/codeTheme';
 import type {Options as PwaPluginOptions} from '@docusaurus/plugin-pwa';
@@ -232,6 +233,9 @@ const config: Config = {
     // The browser's route table split by product (a product's routes load with its first page),
     // and link prefetching that fetches each route chunk once per visit.
     routeSplitPlugin,
+    // The server bundle (static rendering only) in one file: without it, each route's chunk
+    // repeats every module it shares with other routes.
+    singleServerBundlePlugin,
     ...(process.env.DOCS_SOURCE_MAPS === '1' ? [clientSourceMaps] : []),
   ],
 
