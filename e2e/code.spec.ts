@@ -204,6 +204,37 @@ test.describe('Live demos', () => {
     await expect(demoCopy(page, 'basic-buttons')).toHaveText('Copied');
   });
 
+  test('toolbar tooltips load on first focus or hover; the focus stays on its button', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(request.url());
+      }
+    });
+    await openHydrated(page, DEMOS);
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toHaveCount(0);
+    const loadedBefore = scripts.length;
+    // Keyboard first: the button is rendered again inside the Tooltip and keeps the focus.
+    const reset = page.getByTestId('demo-counter').getByRole('button', {name: 'Reset the demo'});
+    await reset.focus();
+    await expect(tooltip).toHaveText('Reset the demo');
+    await expect(reset).toBeFocused();
+    expect(scripts.length).toBeGreaterThan(loadedBefore);
+    // The focus moves back to the link button: its tooltip replaces the reset button's.
+    await page.keyboard.press('Shift+Tab');
+    await expect(tooltip).toHaveText('Copy a link to this demo');
+    // Escape hides it while the focus stays.
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toHaveCount(0);
+    // Then the pointer, on another demo's button.
+    await page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'Copy a link to this demo'}).hover();
+    await expect(tooltip).toHaveText('Copy a link to this demo');
+    await expect(tooltip).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toHaveCount(0);
+  });
+
   test('below 600 px the toolbar collapses to icons', async ({page}) => {
     await page.setViewportSize({width: 480, height: 800});
     await openHydrated(page, DEMOS);

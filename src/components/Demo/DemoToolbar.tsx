@@ -8,11 +8,9 @@ import React, {type KeyboardEvent, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import CodeRounded from '@mui/icons-material/CodeRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
@@ -22,6 +20,7 @@ import {CODE_GA_EVENTS, CODE_STYLINGS, CODE_VARIANTS, COPY_FEEDBACK_MS, type Cod
 import {COPY_BUTTON_ATTRIBUTE} from '../../constants/dom';
 import {useClipboardCopy} from '../../hooks/useClipboardCopy';
 import {gaEventProps} from '../shared/gaEventProps';
+import DeferredTooltip from './DeferredTooltip';
 import type {DemoSource} from './useDemoSource';
 import styles from './styles.module.css';
 
@@ -63,7 +62,7 @@ function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
 
 function ToolbarButton({label, icon, onClick, pressed}: {readonly label: string; readonly icon: ReactNode; readonly onClick: () => void; readonly pressed?: boolean}): ReactNode {
   return (
-    <Tooltip title={label}>
+    <DeferredTooltip title={label}>
       <Button
         size="small"
         color="inherit"
@@ -76,7 +75,7 @@ function ToolbarButton({label, icon, onClick, pressed}: {readonly label: string;
           {label}
         </Box>
       </Button>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 
@@ -139,7 +138,7 @@ export default function DemoToolbar({id, codeId, source}: DemoToolbarProps): Rea
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Divider orientation="vertical" flexItem className={styles.toolbarDivider} />
+      <hr aria-orientation="vertical" className={styles.toolbarDivider} />
       <ToolbarButton
         label={
           expanded
@@ -163,7 +162,7 @@ export default function DemoToolbar({id, codeId, source}: DemoToolbarProps): Rea
           onClick={source.toggleEditing}
         />
       )}
-      <Tooltip title={translate({id: 'mui.demo.toolbar.copySource', message: 'Copy the source'})}>
+      <DeferredTooltip title={translate({id: 'mui.demo.toolbar.copySource', message: 'Copy the source'})}>
         <Button
           size="small"
           color="inherit"
@@ -175,21 +174,21 @@ export default function DemoToolbar({id, codeId, source}: DemoToolbarProps): Rea
             ? translate({id: 'mui.demo.toolbar.copied', message: 'Copied'})
             : translate({id: 'mui.demo.toolbar.copy', message: 'Copy'})}
         </Button>
-      </Tooltip>
-      <Tooltip title={linkLabel}>
+      </DeferredTooltip>
+      <DeferredTooltip title={linkLabel}>
         <IconButton
           size="small"
           aria-label={linkLabel}
           onClick={() => void linkCopy.copy(`${window.location.origin}${window.location.pathname}#${id}`)}>
           <LinkRounded fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       {source.Component !== null && (
-        <Tooltip title={resetLabel}>
+        <DeferredTooltip title={resetLabel}>
           <IconButton size="small" aria-label={resetLabel} onClick={source.reset}>
             <RefreshRounded fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </DeferredTooltip>
       )}
     </Box>
   );

@@ -4,21 +4,25 @@
  * the live editor).
  * Usage and the file conventions: plugins/demos/README.md.
  */
-import React, {type ReactNode} from 'react';
+import React, {lazy, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import Paper from '@mui/material/Paper';
 import {DEMO_CODE_ATTRIBUTE, DEMO_PREVIEW_ATTRIBUTE} from '../../constants/dom';
 import HydrateNearViewport from '../HydrateNearViewport';
 import MuiScope from '../MuiScope';
+import OnDemand from '../OnDemand';
 import DemoPreview from './DemoPreview';
 import DemoToolbar from './DemoToolbar';
-import LiveEditor from './LiveEditor';
 import PaidDemoNotice from './PaidDemoNotice';
 import {isRunningDemo, type DemoModule} from './types';
 import {useDemoSource} from './useDemoSource';
 import '../../css/demos-tailwind.css';
 import styles from './styles.module.css';
+
+// The editor (and its highlighter and error box) loads when a reader starts editing; it is never
+// in the server HTML, so no boundary is hydrated.
+const LiveEditor = lazy(() => import('./LiveEditor'));
 
 interface DemoProps {
   /** Anchor of the demo (`#<id>`), unique on the page, kebab-case. */
@@ -57,14 +61,17 @@ export default function Demo({id, demo}: DemoProps): ReactNode {
         <DemoToolbar id={id} codeId={codeId} source={source} />
         <div id={codeId} className={styles.code}>
           {source.editing && source.scope !== null ? (
-            <LiveEditor
-              key={source.editorKey}
-              editorId={`${id}-editor`}
-              source={source.source}
-              language={source.language}
-              scope={source.scope}
-              onChange={source.onEdit}
-            />
+            // While the editor downloads, or if it cannot, the source shows as it did.
+            <OnDemand fallback={<CodeBlock language={source.language}>{source.source}</CodeBlock>}>
+              <LiveEditor
+                key={source.editorKey}
+                editorId={`${id}-editor`}
+                source={source.source}
+                language={source.language}
+                scope={source.scope}
+                onChange={source.onEdit}
+              />
+            </OnDemand>
           ) : (
             source.shownCode !== null && <CodeBlock language={source.language}>{source.shownCode}</CodeBlock>
           )}

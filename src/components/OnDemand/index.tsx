@@ -1,10 +1,16 @@
 /**
- * Where a lazily loaded piece of UI renders: nothing while its code downloads, and nothing if the
- * download fails (offline, a deploy removed the chunk), so the page around it never breaks.
+ * Where a lazily loaded piece of UI renders: the fallback (nothing by default) while its code
+ * downloads, and again if the download fails (offline, a deploy removed the chunk), so the page
+ * around it never breaks.
  */
 import React, {Component, Suspense, type ReactNode} from 'react';
 
-class HideOnError extends Component<{readonly children: ReactNode}, {readonly failed: boolean}> {
+interface OnDemandProps {
+  readonly children: ReactNode;
+  readonly fallback?: ReactNode;
+}
+
+class FallbackOnError extends Component<Required<OnDemandProps>, {readonly failed: boolean}> {
   override state = {failed: false};
 
   static getDerivedStateFromError(): {failed: boolean} {
@@ -12,14 +18,14 @@ class HideOnError extends Component<{readonly children: ReactNode}, {readonly fa
   }
 
   override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
-export default function OnDemand({children}: {readonly children: ReactNode}): ReactNode {
+export default function OnDemand({children, fallback = null}: OnDemandProps): ReactNode {
   return (
-    <HideOnError>
-      <Suspense fallback={null}>{children}</Suspense>
-    </HideOnError>
+    <FallbackOnError fallback={fallback}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </FallbackOnError>
   );
 }
