@@ -4,7 +4,7 @@
  * reader sees (after MDX, generated API tables and components have rendered), which is why the
  * index is built from build/ and not from the Markdown sources.
  */
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
 import {isTag, isText, type AnyNode, type Element} from 'domhandler';
 import {RECORD_KIND, type RecordKind} from './format';
 
@@ -25,6 +25,7 @@ export interface ExtractedPage {
 
 const CONTENT_SELECTOR = '.theme-doc-markdown';
 const PROP_ID_PREFIX = 'prop-';
+const PROP_ANCHOR = `[id^="${PROP_ID_PREFIX}"]`;
 // Code, controls, hidden helpers and the live examples of demos (sample data: names, toppings,
 // table rows; marked `data-demo-preview` by the site's Demo component) say nothing a reader
 // would search the page for.
@@ -59,26 +60,7 @@ function isNoise(element: Element): boolean {
   );
 }
 
-function isPropAnchor(element: Element): boolean {
-  return (element.attribs.id ?? '').startsWith(PROP_ID_PREFIX);
-}
-
-/** The prop anchors under `node` (not `node` itself), in document order. */
-function propAnchors(node: AnyNode, found: Element[] = []): Element[] {
-  if (isTag(node)) {
-    for (const child of node.children) {
-      if (isTag(child)) {
-        if (isPropAnchor(child)) {
-          found.push(child);
-        }
-        propAnchors(child, found);
-      }
-    }
-  }
-  return found;
-}
-
-function appendText(node: AnyNode, out: string[]): void {
+function appendText($: CheerioAPI, node: AnyNode, out: string[]): void {
   if (isText(node)) {
     out.push(node.data);
     return;
@@ -87,11 +69,11 @@ function appendText(node: AnyNode, out: string[]): void {
     return;
   }
   // A props table is indexed prop by prop; its text would only repeat them in the section.
-  if (node.name === 'table' && propAnchors(node).length > 0) {
+  if (node.name === 'table' && $(node).find(PROP_ANCHOR).length > 0) {
     return;
   }
   for (const child of node.children) {
-    appendText(child, out);
+    appendText($, child, out);
   }
   if (BLOCK_TAGS.has(node.name)) {
     out.push(' ');
@@ -99,27 +81,10 @@ function appendText(node: AnyNode, out: string[]): void {
 }
 
 /** What a reader sees of `node` as words, without code, controls, demos and props tables. */
-function textOf(node: AnyNode): string {
+function textOf($: CheerioAPI, node: AnyNode): string {
   const out: string[] = [];
-  appendText(node, out);
+  appendText($, node, out);
   return clean(out.join(''));
-}
-
-/** Everything the node holds as text, noise included (as the DOM's `textContent`). */
-function fullText(node: AnyNode): string {
-  if (isText(node)) {
-    return node.data;
-  }
-  return isTag(node) ? node.children.map(fullText).join('') : '';
-}
-
-function closestRow(element: Element): Element | null {
-  for (let node: Element | null = element; node; node = node.parent && isTag(node.parent) ? node.parent : null) {
-    if (node.name === 'tr') {
-      return node;
-    }
-  }
-  return null;
 }
 
 /** An h2/h3 with an anchor, or null. */
@@ -144,7 +109,7 @@ export function extractPage(html: string): ExtractedPage | null {
   const $ = load(contentHtml(html), null, false);
   const root = $(CONTENT_SELECTOR).get(0);
   const heading = root ? $(root).find('h1').get(0) ?? $('article h1').get(0) : undefined;
-  const title = heading ? clean(fullText(heading)) : '';
+  const title = heading ? clean($(heading).text()) : '';
   if (!root || title === '') {
     return null;
   }
@@ -160,21 +125,21 @@ export function extractPage(html: string): ExtractedPage | null {
     const sectionStart = sectionHeading(node);
     if (sectionStart) {
       flush();
-      section = {anchor: sectionStart.attribs.id ?? '', heading: textOf(sectionStart), text: ''};
+      section = {anchor: sectionStart.attribs.id ?? '', heading: textOf($, sectionStart), text: ''};
       continue;
     }
     // Collected only up to the limit: a long section's tail is never shipped.
     if (section) {
       if (section.text.length < TEXT_LIMITS.section) {
-        section.text = clean(`${section.text} ${textOf(node)}`);
+        section.text = clean(`${section.text} ${textOf($, node)}`);
       }
     } else if (lead.length < TEXT_LIMITS.page) {
-      lead = clean(`${lead} ${textOf(node)}`);
+      lead = clean(`${lead} ${textOf($, node)}`);
     }
-    for (const anchor of propAnchors(node)) {
+    for (const anchor of $(node).find(PROP_ANCHOR).toArray()) {
       const id = anchor.attribs.id ?? '';
-      const row = closestRow(anchor);
-      const description = row ? textOf(row.children.filter((child) => isTag(child) && child.name === 'td').at(-1) ?? anchor) : '';
+      const row = $(anchor).closest('tr');
+      const description = row.length > 0 ? textOf($, row.children('td').last().get(0) ?? anchor) : '';
       records.push({kind: RECORD_KIND.prop, anchor: id, heading: id.slice(PROP_ID_PREFIX.length), text: clip(description, TEXT_LIMITS.prop)});
     }
   }
