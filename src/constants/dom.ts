@@ -38,8 +38,5 @@ export const VISUALLY_HIDDEN_CLASS = 'visually-hidden';
 /** Set to "true" on <html> by Docusaurus once the first page has hydrated. */
 export const HAS_HYDRATED_ATTRIBUTE = 'data-has-hydrated';
 
-/** How near the viewport deferred content starts its work: a screen's worth ahead, either way. */
-export const NEAR_VIEWPORT_MARGIN = '100% 0px';
-
 /** Marks a part hydrated when near the viewport, by an id the server and the browser agree on. */
 export const HYDRATE_NEAR_VIEWPORT_ATTRIBUTE = 'data-hydrate-near-viewport';

@@ -15,8 +15,8 @@
  * For content whose first render in the browser matches its server HTML (a demo's preview).
  */
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import {HAS_HYDRATED_ATTRIBUTE, HYDRATE_NEAR_VIEWPORT_ATTRIBUTE, NEAR_VIEWPORT_MARGIN} from '../../constants/dom';
-import {focusableIndex, focusables, isNearViewport} from './nearViewport';
+import {HAS_HYDRATED_ATTRIBUTE, HYDRATE_NEAR_VIEWPORT_ATTRIBUTE} from '../../constants/dom';
+import {focusableIndex, focusables, isNearViewport, NEAR_VIEWPORT_ROOT_MARGIN} from './nearViewport';
 import styles from './styles.module.css';
 
 /**
@@ -50,7 +50,7 @@ export default function HydrateNearViewport({children}: {readonly children: Reac
     }
     const goLive = (): void => setLive(true);
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && goLive(), {
-      rootMargin: NEAR_VIEWPORT_MARGIN,
+      rootMargin: NEAR_VIEWPORT_ROOT_MARGIN,
     });
     observer.observe(box);
     // A press is handed on as a click at once: the part is replaced before the button is

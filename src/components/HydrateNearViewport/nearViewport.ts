@@ -3,8 +3,11 @@
  * viewport as arguments.
  */
 
-/** How far ahead, in viewport heights, a part counts as near (the observer's margin says the same). */
+/** How far ahead, in viewport heights, a part counts as near. */
 export const NEAR_VIEWPORTS = 1;
+
+/** The same distance as an IntersectionObserver's `rootMargin`, above and below. */
+export const NEAR_VIEWPORT_ROOT_MARGIN = `${NEAR_VIEWPORTS * 100}% 0px`;
 
 /** Whether a box lies within one viewport height above or below the viewport. */
 export function isNearViewport(box: {readonly top: number; readonly bottom: number}, viewportHeight: number): boolean {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {describe, expect, it} from 'vitest';
-import {focusableIndex, focusables, isNearViewport} from '../nearViewport';
+import {focusableIndex, focusables, isNearViewport, NEAR_VIEWPORT_ROOT_MARGIN} from '../nearViewport';
 
 describe('isNearViewport (viewport 800 px high: near is from -800 to 1600)', () => {
   it.each([
@@ -14,6 +14,10 @@ describe('isNearViewport (viewport 800 px high: near is from -800 to 1600)', () 
   ])('%s', (_case, box, near) => {
     expect(isNearViewport(box, 800)).toBe(near);
   });
+});
+
+it('gives the observer the same distance, one viewport height either way', () => {
+  expect(NEAR_VIEWPORT_ROOT_MARGIN).toBe('100% 0px');
 });
 
 describe('focusables, focusableIndex', () => {
