@@ -20,6 +20,7 @@ import leanDocsPlugin from './plugins/lean-docs/src';
 import leanRuntimePlugin from './plugins/lean-runtime/src';
 import routeSplitPlugin from './plugins/route-split/src';
 import singleServerBundlePlugin from './plugins/single-server-bundle/src';
+import leanPrismPlugin from './plugins/lean-prism/src';
 import {createDocsTheme} from './src/utils/docsTheme';
 import {HIGHLIGHTED_LINE_OVERLAY, readableCodeTheme} from './src/utils/codeTheme';
 import type {Options as PwaPluginOptions} from '@docusaurus/plugin-pwa';
@@ -236,6 +237,9 @@ const config: Config = {
     // The server bundle (static rendering only) in one file: without it, each route's chunk
     // repeats every module it shares with other routes.
     singleServerBundlePlugin,
+    // Code highlighted by a Prism with the docs' languages only, not prism-react-renderer's
+    // forty languages and twenty themes on every page.
+    leanPrismPlugin,
     ...(process.env.DOCS_SOURCE_MAPS === '1' ? [clientSourceMaps] : []),
   ],
 

@@ -55,6 +55,20 @@ test.describe('Markdown code blocks', () => {
     await expect.poll(label).toBe('Copy');
   });
 
+  test('highlighting stays as the page was rendered once it has loaded: a line per line, coloured tokens', async ({page}) => {
+    await openHydrated(page, CODE_BLOCKS);
+    await page.waitForLoadState('load');
+    // Prism's core highlights any `language-…` code by itself when the document is ready unless
+    // told not to, replacing the lines the page rendered; give it the time to do so.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+    const code = page.locator('.theme-code-block').first().locator('code');
+    const expected = fixtureBlock(0);
+    expect(await code.locator('.token-line').allTextContents()).toEqual(expected.split('\n'));
+    const keyword = code.locator('.token.keyword').first();
+    await expect(keyword).toHaveText('import');
+    expect(await keyword.getAttribute('style')).toMatch(/color:/);
+  });
+
   test('a denied clipboard leaves the label and the page working', async ({page}) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
