@@ -21,6 +21,7 @@ import leanRuntimePlugin from './plugins/lean-runtime/src';
 import routeSplitPlugin from './plugins/route-split/src';
 import singleServerBundlePlugin from './plugins/single-server-bundle/src';
 import leanPrismPlugin from './plugins/lean-prism/src';
+import leanConfigPlugin from './plugins/lean-config/src';
 import {createDocsTheme} from './src/utils/docsTheme';
 import {HIGHLIGHTED_LINE_OVERLAY, readableCodeTheme} from './src/utils/codeTheme';
 import type {Options as PwaPluginOptions} from '@docusaurus/plugin-pwa';
@@ -240,6 +241,9 @@ const config: Config = {
     // Code highlighted by a Prism with the docs' languages only, not prism-react-renderer's
     // forty languages and twenty themes on every page.
     leanPrismPlugin,
+    // The browser's copy of this config without the fields only the build reads (plugin options,
+    // head tags).
+    leanConfigPlugin,
     ...(process.env.DOCS_SOURCE_MAPS === '1' ? [clientSourceMaps] : []),
   ],
 
