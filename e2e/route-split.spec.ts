@@ -7,8 +7,11 @@ import type {Page} from '@playwright/test';
 import {E2E_BASE_URL} from './constants';
 import {test, expect, openHydrated} from './fixtures';
 
-/** A route table entry (as minified or not) of a page of each product. */
-const routeEntry = (path: string): RegExp => new RegExp(`["']?path["']?\\s*:\\s*"${path}"`);
+/**
+ * A route table entry (as minified or not) of a page of each product: a `path` field, or the
+ * path as the first argument of the call that writes a page's route.
+ */
+const routeEntry = (path: string): RegExp => new RegExp(`(?:["']?path["']?\\s*:\\s*|\\()"${path}"`);
 const MATERIAL_ROUTE = routeEntry('/material-ui/react-speed-dial');
 const JOY_ROUTE = routeEntry('/joy-ui/react-skeleton');
 const X_ROUTE = routeEntry('/x/react-data-grid/row-grouping');

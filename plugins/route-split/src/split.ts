@@ -108,7 +108,7 @@ export function splitPaths(routes: readonly RouteData[]): string[] {
 
 /** How the generated modules refer to things outside the route data. */
 export interface ModuleNames {
-  /** Import request of client/routeParts (exports `createRoute` and `lazyRoutes`). */
+  /** Import request of client/routeParts (exports `createRoute`, `pageRoute` and `lazyRoutes`). */
   readonly runtime: string;
   /** Import request of a part: the routes file with a query naming the part. */
   readonly partRequest: (routePath: string) => string;
@@ -121,10 +121,8 @@ interface Writer {
 
 function writer(data: GeneratedRouteData, names: ModuleNames, file: string): Writer {
   const used = new Set<string>();
-  const component = ({path, hash}: RouteData['component']): string => {
-    if (hash === undefined) {
-      return `c(${JSON.stringify(path)})`;
-    }
+  /** A route component's chunk-name tree as source; its registry entries are marked used. */
+  const chunkTree = (path: string, hash: string): string => {
     const tree = data.chunkNames[`${path}-${hash}`];
     if (tree === undefined) {
       throw new RouteDataError(`route-split: no chunk names for route ${path} (hash ${hash}) beside ${file}.`);
@@ -135,9 +133,16 @@ function writer(data: GeneratedRouteData, names: ModuleNames, file: string): Wri
       }
       used.add(key);
     }
-    return `c(${JSON.stringify(path)}, ${JSON.stringify(tree)}, r)`;
+    return JSON.stringify(tree);
   };
+  const component = ({path, hash}: RouteData['component']): string =>
+    hash === undefined ? `c(${JSON.stringify(path)})` : `c(${JSON.stringify(path)}, ${chunkTree(path, hash)}, r)`;
   const route = (value: RouteData, lazy: boolean): string => {
+    const {path, component: target, ...rest} = value;
+    if (value.routes === undefined && target.path === path && target.hash !== undefined) {
+      // A page (most routes): its path, written once, and its other fields as they are.
+      return `p(${JSON.stringify(path)}, ${chunkTree(path, target.hash)}, r, ${JSON.stringify(rest)})`;
+    }
     const fields = Object.entries(value).map(([key, field]) => {
       if (key === 'component') {
         return `component: ${component(value.component)}`;
@@ -170,7 +175,7 @@ export function mainModule(data: GeneratedRouteData, names: ModuleNames, file: s
   const write = writer(data, names, file);
   const split = new Set(splitPaths(data.routes));
   const routes = data.routes.map((route) => write.route(route, split.has(route.path)));
-  return moduleSource(data, names, 'createRoute as c, lazyRoutes as l', `export default [\n${routes.join(',\n')}\n];\n`, write.used);
+  return moduleSource(data, names, 'createRoute as c, pageRoute as p, lazyRoutes as l', `export default [\n${routes.join(',\n')}\n];\n`, write.used);
 }
 
 /** A part: the nested routes of the top-level route at `routePath`. */
@@ -181,5 +186,5 @@ export function partModule(data: GeneratedRouteData, names: ModuleNames, file: s
   }
   const write = writer(data, names, file);
   const routes = (parent.routes ?? []).map((route) => write.route(route, false));
-  return moduleSource(data, names, 'createRoute as c', `export default [\n${routes.join(',\n')}\n];\n`, write.used);
+  return moduleSource(data, names, 'createRoute as c, pageRoute as p', `export default [\n${routes.join(',\n')}\n];\n`, write.used);
 }

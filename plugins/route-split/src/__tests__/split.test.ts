@@ -118,9 +118,9 @@ describe('mainModule', () => {
   const source = mainModule(data(), NAMES, 'routes.js');
 
   it('keeps top-level routes, with their own registry entries only', () => {
-    expect(source).toContain('import {createRoute as c, lazyRoutes as l} from "/rt.tsx";');
+    expect(source).toContain('import {createRoute as c, pageRoute as p, lazyRoutes as l} from "/rt.tsx";');
     expect(source).toContain('component: c("/joy-ui", {"__comp":"5e95c892","__context":{"plugin":"aaaa0001"}}, r)');
-    expect(source).toContain('{"path": "/", component: c("/", {"__comp":"1df93b7f"}, r), "exact": true}');
+    expect(source).toContain('p("/", {"__comp":"1df93b7f"}, r, {"exact":true})');
     expect(source).toContain('component: c("*")');
     expect(source).toContain('"5e95c892": [() => import(/* webpackChunkName: "5e95c892" */ "@theme/DocsRoot"), require.resolveWeak("@theme/DocsRoot")]');
     expect(source).not.toContain('react-button');
@@ -143,10 +143,8 @@ describe('mainModule', () => {
 describe('partModule', () => {
   it('holds the nested routes and the registry entries they use', () => {
     const source = partModule(data(), NAMES, 'routes.js', '/joy-ui');
-    expect(source).toContain('import {createRoute as c} from "/rt.tsx";');
-    expect(source).toContain(
-      '{"path": "/joy-ui/react-button", component: c("/joy-ui/react-button", {"__comp":"17896441","content":"cccc0003"}, r), "exact": true, "sidebar": "pages"}',
-    );
+    expect(source).toContain('import {createRoute as c, pageRoute as p} from "/rt.tsx";');
+    expect(source).toContain('p("/joy-ui/react-button", {"__comp":"17896441","content":"cccc0003"}, r, {"exact":true,"sidebar":"pages"})');
     expect(source).toContain('"cccc0003": [() => import(');
     expect(source).not.toContain('"5e95c892"');
     expect(source).not.toContain('index.tsx');

@@ -106,6 +106,14 @@ export function createRoute(path: string, tree?: ChunkNames, registry?: Registry
   return component;
 }
 
+/**
+ * A page's route: its component at its own path, and its other fields (`exact`, `sidebar`), so
+ * that the generated module writes the path once (a route table holds hundreds of pages).
+ */
+export function pageRoute(path: string, tree: ChunkNames, registry: Registry, fields: Readonly<Record<string, unknown>>): RouteConfig {
+  return {path, component: createRoute(path, tree, registry), ...fields};
+}
+
 interface Part {
   readonly path: string;
   /** The route's `routes` array, filled in place when the part loads (react-router-config holds it). */
