@@ -8,7 +8,7 @@ import React, {useCallback, useSyncExternalStore, type ReactNode} from 'react';
 import Glyph from '../Glyph';
 import NavbarButton from '../NavbarButton';
 import {isApplePlatform, shortcutHint} from '../../utils/search/shortcut';
-import {searchLabels} from './labels';
+import {searchButtonLabel} from './buttonLabel';
 import {openSearch, registerSearchButton} from './searchState';
 import {loadDialog, useSearchScope, useSearchSettings} from './settings';
 import styles from './styles.module.css';
@@ -47,7 +47,6 @@ export default function SearchNavbarItem({mobile}: {readonly mobile?: boolean}):
   if (mobile) {
     return null;
   }
-  const labels = searchLabels();
   return (
     <div className={styles.root}>
       <NavbarButton
@@ -65,7 +64,7 @@ export default function SearchNavbarItem({mobile}: {readonly mobile?: boolean}):
           openSearch();
         }}>
         <Glyph name="search" fontSize="small" />
-        <span className={styles.label}>{labels.button}</span>
+        <span className={styles.label}>{searchButtonLabel()}</span>
         <kbd className={styles.kbd} aria-hidden="true">
           {shortcutHint(apple)}
         </kbd>

@@ -1,9 +1,11 @@
-/** The search's words, through Docusaurus' translations (English by default). */
+/**
+ * The search dialog's words, through Docusaurus' translations (English by default). Loaded with
+ * the dialog; the navbar button's word, on every page, is in ./buttonLabel.
+ */
 import {translate} from '@docusaurus/Translate';
 
 export function searchLabels() {
   return {
-    button: translate({id: 'mui.search.button', message: 'Search'}),
     dialog: translate({id: 'mui.search.dialog', message: 'Search the docs'}),
     placeholder: translate({id: 'mui.search.placeholder', message: 'Search the docs'}),
     close: translate({id: 'mui.search.close', message: 'Close search'}),

@@ -11,7 +11,7 @@ import Glyph from '../Glyph';
 import NavbarButton from '../NavbarButton';
 import OnDemand from '../OnDemand';
 import {useLoadOnDemand} from '../../hooks/useLoadOnDemand';
-import {settingsLabels} from './labels';
+import {settingsButtonLabels} from './buttonLabels';
 import styles from './styles.module.css';
 
 const loadDrawer = () => import('./SettingsDrawer');
@@ -43,7 +43,7 @@ export default function SettingsNavbarItem({mobile}: {readonly mobile?: boolean}
   if (mobile) {
     return null;
   }
-  const labels = settingsLabels();
+  const labels = settingsButtonLabels();
   return (
     <div className={styles.root}>
       <NavbarButton

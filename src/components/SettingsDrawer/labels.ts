@@ -1,14 +1,15 @@
-/** The settings drawer's words, through Docusaurus' translations (English by default). */
+/**
+ * The settings drawer's words, through Docusaurus' translations (English by default). Loaded with
+ * the drawer; the navbar buttons' words, on every page, are in ./buttonLabels.
+ */
 import {translate} from '@docusaurus/Translate';
 import type {Mode} from '../../constants/colorMode';
 import type {Direction} from '../../constants/theme';
 
 export function settingsLabels() {
   return {
-    open: translate({id: 'mui.settings.open', message: 'Open settings'}),
     close: translate({id: 'mui.settings.close', message: 'Close settings'}),
     title: translate({id: 'mui.settings.title', message: 'Settings'}),
-    toggleMode: translate({id: 'mui.settings.toggleMode', message: 'Toggle light and dark mode'}),
     mode: translate({id: 'mui.settings.mode', message: 'Mode'}),
     direction: translate({id: 'mui.settings.direction', message: 'Direction'}),
     density: translate({id: 'mui.settings.density', message: 'Demo density'}),
