@@ -1,6 +1,6 @@
 /**
  * Docusaurus plugin: the browser gets the site config without the fields only the build reads
- * (src/strip.ts): 1.5 KiB gzip of `main.js` on every page. The server bundle, which renders the
+ * (src/strip.ts): 1.3 KiB gzip of `main.js` on every page. The server bundle, which renders the
  * pages, keeps the whole config; no component reads the fields left out, so both render alike.
  */
 import path from 'node:path';
