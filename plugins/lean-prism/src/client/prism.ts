@@ -8,8 +8,9 @@
  *
  * Besides the languages code blocks name (html, css, js, jsx, ts, tsx, json), the grammars that
  * change those: `regex` (inside regular expression literals), `css-extras` (colours, numbers and
- * units in CSS), `js-templates` (CSS and HTML in tagged template literals), `javadoclike` and `jsdoc` (tags in doc comments), `js-extras` (more JavaScript
- * tokens, for JSX; TypeScript was copied from JavaScript before it).
+ * units in CSS), `js-templates` (CSS and HTML in tagged template literals), `javadoclike` and
+ * `jsdoc` (tags in doc comments), `js-extras` (more JavaScript tokens, for JSX; TypeScript was
+ * copied from JavaScript before it).
  */
 import Prism from './core';
 import 'prismjs/components/prism-markup';
