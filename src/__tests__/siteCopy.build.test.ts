@@ -122,7 +122,9 @@ describe('a version snapshot made with the CLI', () => {
       expect(await current.getAttribute('href')).toBe('/material-ui/react-button');
       await current.click();
       await page.waitForURL(`http://127.0.0.1:${PORT}/material-ui/react-button`);
-      expect(await page.getByTestId('version-switcher').textContent()).toBe(`v${materialPackage.version}`);
+      // The address changes before the new version's route has loaded and rendered, so the
+      // switcher is read until it shows the current version (or the poll times out).
+      await expect.poll(() => page.getByTestId('version-switcher').textContent(), {timeout: 10_000}).toBe(`v${materialPackage.version}`);
 
       // Back in the current version (a client-side move): the current index again, no snapshot page.
       const inCurrent = await searchResults(page, 'button', '/material-ui/react-button');
