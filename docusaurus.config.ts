@@ -24,6 +24,7 @@ import leanPrismPlugin from './plugins/lean-prism/src';
 import leanConfigPlugin from './plugins/lean-config/src';
 import {createDocsTheme} from './src/utils/docsTheme';
 import {HIGHLIGHTED_LINE_OVERLAY, readableCodeTheme} from './src/utils/codeTheme';
+import {codeThemeCss, variablesTheme, type CodeThemes} from './plugins/lean-prism/src/cssVariables';
 import type {Options as PwaPluginOptions} from '@docusaurus/plugin-pwa';
 import type {InjectManifestOptions} from 'workbox-build';
 import {PREFERS_DARK_QUERY, THEME_COLORS} from './src/constants/colorMode';
@@ -97,6 +98,13 @@ const PRECACHE = {
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
 } satisfies Omit<InjectManifestOptions, 'swSrc' | 'swDest' | 'globDirectory'>;
 
+// Every token colour at 4.5:1 or more against the code background (src/utils/codeTheme.ts).
+const CODE_THEMES = {
+  light: readableCodeTheme(prismThemes.github, HIGHLIGHTED_LINE_OVERLAY.light),
+  dark: readableCodeTheme(prismThemes.dracula, HIGHLIGHTED_LINE_OVERLAY.dark),
+} satisfies CodeThemes;
+const CODE_THEME = variablesTheme(CODE_THEMES);
+
 const config: Config = {
   title: 'MUI Docs',
   tagline: 'Documentation for Material UI, Joy UI, MUI System and MUI X',
@@ -121,6 +129,8 @@ const config: Config = {
     // Before the client decodes the address: see src/utils/urlRepair.ts.
     {tagName: 'script', attributes: {}, innerHTML: urlRepairScript()},
     {tagName: 'link', attributes: {rel: 'preconnect', href: TAG_LIBRARY_ORIGIN}},
+    // Code colours for each mode, in the head so that the first paint has them.
+    {tagName: 'style', attributes: {'data-code-theme': 'true'}, innerHTML: codeThemeCss(CODE_THEMES)},
   ],
 
   future: {
@@ -285,11 +295,9 @@ const config: Config = {
       ],
       copyright: `Documentation site for the MUI libraries. Content licensed under MIT.`,
     },
-    // Every token colour at 4.5:1 or more against the code background (src/utils/codeTheme.ts).
-    prism: {
-      theme: readableCodeTheme(prismThemes.github, HIGHLIGHTED_LINE_OVERLAY.light),
-      darkTheme: readableCodeTheme(prismThemes.dracula, HIGHLIGHTED_LINE_OVERLAY.dark),
-    },
+    // One theme of CSS variables for both modes; CODE_THEMES_CSS in the head gives them each
+    // mode's colours (plugins/lean-prism/src/cssVariables.ts).
+    prism: {theme: CODE_THEME, darkTheme: CODE_THEME},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   } satisfies Preset.ThemeConfig,
 

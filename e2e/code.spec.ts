@@ -69,6 +69,67 @@ test.describe('Markdown code blocks', () => {
     expect(await keyword.getAttribute('style')).toMatch(/color:/);
   });
 
+  test('code has the reader’s colour mode from the first paint and is not rendered a second time', async ({page, browser, baseURL}) => {
+    const colours = (target: Page) =>
+      target.evaluate(() => {
+        const pre = document.querySelector('.theme-code-block pre');
+        const keyword = pre?.querySelector('.token.keyword');
+        const comment = document.querySelector('.theme-code-block .token.comment');
+        if (!pre || !keyword || !comment) {
+          throw new Error('the page has no code block with a keyword, or no comment');
+        }
+        const style = (element: Element) => getComputedStyle(element);
+        return {background: style(pre).backgroundColor, text: style(pre).color, keyword: style(keyword).color, keywordStyle: style(keyword).fontStyle, comment: style(comment).color};
+      });
+    const replaced = () => page.evaluate(() => (window as Window & {replacedCodeBlocks?: number}).replacedCodeBlocks);
+
+    // What the first paint shows: the built HTML and CSS, no script of the page (in a context of
+    // its own, whose blocked scripts are no problem of the page's).
+    const bare = await browser.newContext({baseURL, colorScheme: 'dark'});
+    let beforeScripts: Awaited<ReturnType<typeof colours>>;
+    try {
+      await bare.route((url) => url.hostname !== '127.0.0.1' || url.pathname.endsWith('.js'), (route) => route.abort());
+      const first = await bare.newPage();
+      await first.goto(CODE_BLOCKS);
+      expect(await first.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      beforeScripts = await colours(first);
+    } finally {
+      await bare.close();
+    }
+
+    // Blocks replaced after they were parsed (theme-classic's second render replaces every one).
+    await page.addInitScript(() => {
+      const win = window as Window & {replacedCodeBlocks?: number};
+      win.replacedCodeBlocks = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) {
+              win.replacedCodeBlocks = (win.replacedCodeBlocks ?? 0) + 1;
+            }
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.emulateMedia({colorScheme: 'dark'});
+    await openHydrated(page, CODE_BLOCKS);
+    await page.waitForLoadState('load');
+    const dark = await colours(page);
+    expect(dark).toEqual(beforeScripts);
+    expect(await replaced()).toBe(0);
+
+    // The colours change with the mode, with no new render of the blocks either.
+    await page.emulateMedia({colorScheme: 'light'});
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    const light = await colours(page);
+    for (const key of ['background', 'text', 'keyword', 'comment'] as const) {
+      expect(light[key], key).not.toBe(dark[key]);
+    }
+    // Dracula sets keywords in italics, GitHub's theme does not.
+    expect([dark.keywordStyle, light.keywordStyle]).toEqual(['italic', 'normal']);
+    expect(await replaced()).toBe(0);
+  });
+
   test('a denied clipboard leaves the label and the page working', async ({page}) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {

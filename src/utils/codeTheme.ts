@@ -29,12 +29,18 @@ export function readableCodeTheme(theme: PrismTheme, lineOverlay?: string, minRa
   const background = lineOverlay ? overlayOn(lineOverlay, codeBackground) : codeBackground;
   const fix = (color: string | undefined) =>
     color === undefined ? undefined : readableOn(readableOn(color, background, minRatio), codeBackground, minRatio);
+  // A property is left out rather than set to `undefined`: a highlighter merging a token's types
+  // would take an `undefined` colour as one that clears the colour an earlier type gave.
+  const withColor = <T extends {readonly color?: string}>(style: T): T => {
+    const color = fix(style.color);
+    return color === undefined ? style : {...style, color};
+  };
   return {
-    plain: {...theme.plain, color: fix(theme.plain.color)},
-    styles: theme.styles.map((entry) => ({
-      ...entry,
+    plain: withColor(theme.plain),
+    styles: theme.styles.map((entry) => {
       // Dimming by opacity would undo the contrast just computed.
-      style: {...entry.style, color: fix(entry.style.color), opacity: undefined},
-    })),
+      const {opacity: _opacity, ...style} = entry.style;
+      return {...entry, style: withColor(style)};
+    }),
   };
 }

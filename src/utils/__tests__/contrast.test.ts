@@ -82,4 +82,13 @@ describe('readableCodeTheme', () => {
       }
     }
   });
+
+  it('drops opacity and sets no property to undefined (which would clear an earlier token type’s)', () => {
+    const readable = readableCodeTheme(themes.github);
+    const namespace = readable.styles.find((entry) => entry.types.includes('namespace'));
+    expect(namespace?.style).toEqual({});
+    for (const style of [readable.plain, ...readable.styles.map((entry) => entry.style)]) {
+      expect(Object.values(style)).not.toContain(undefined);
+    }
+  });
 });

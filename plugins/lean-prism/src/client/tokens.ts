@@ -115,6 +115,25 @@ export function lineProps(styles: ThemeStyles, {className, style, line: _line, .
   return {...rest, className: clsx('token-line', className), style: style === undefined ? styles.plain : {...styles.plain, ...style}};
 }
 
+/** A style value that is one CSS variable and nothing else: `var(--name)`. */
+const LONE_VARIABLE = /^var\((--[\w-]+)\)$/;
+
+/**
+ * `added` over `style`, the later value winning as in `Object.assign`, except that a value that
+ * is a lone CSS variable falls back to the earlier one (`var(--b)` over `#c00` is
+ * `var(--b, #c00)`): a theme whose values are variables may leave one unset, and the earlier
+ * type's value then shows, as it would have had the theme not set the property at all. Themes of
+ * plain colours never meet the exception.
+ */
+function mergeStyle(style: CSSProperties, added: CSSProperties | undefined): void {
+  const target = style as Record<string, string | number | undefined>;
+  for (const [property, value] of Object.entries(added ?? {}) as [string, string | number | undefined][]) {
+    const variable = typeof value === 'string' ? LONE_VARIABLE.exec(value) : null;
+    const earlier = target[property];
+    target[property] = variable !== null && earlier !== undefined ? `var(${variable[1]}, ${earlier})` : value;
+  }
+}
+
 function tokenStyle(styles: ThemeStyles, {types, empty}: Token): CSSProperties | undefined {
   // A blank line's token keeps the line's height as an inline block.
   const blank: CSSProperties = empty === undefined ? {} : {display: 'inline-block'};
@@ -125,7 +144,7 @@ function tokenStyle(styles: ThemeStyles, {types, empty}: Token): CSSProperties |
     return styles[types[0] ?? ''];
   }
   for (const type of types) {
-    Object.assign(blank, styles[type]);
+    mergeStyle(blank, styles[type]);
   }
   return blank;
 }
