@@ -23,7 +23,7 @@ import {parseArgs} from 'node:util';
 import {startStaticServer} from './lib/server.mjs';
 import {startBlackhole, chromiumFlags, chromiumVersion, CHROMIUM_PATH} from './lib/chromium.mjs';
 import {measureWeights} from './lib/weight.mjs';
-import {lighthousePage} from './lib/lighthouse.mjs';
+import {LIGHTHOUSE_FLAGS, lighthousePage} from './lib/lighthouse.mjs';
 import {indexFigures, measureSearch} from './lib/search.mjs';
 import {timedBuild, countPages} from './lib/build.mjs';
 import {makeScaledSite, removeScaledSite} from './lib/scale.mjs';
@@ -153,6 +153,8 @@ function meta(siteDir, opts) {
       lighthouse: version('lighthouse'),
       playwright: version('playwright-core'),
     },
+    // Lighthouse's browser runs with these beyond the shared flags (bench/lib/lighthouse.mjs).
+    lighthouseFlags: LIGHTHOUSE_FLAGS,
   };
 }
 
