@@ -295,8 +295,8 @@ const config: Config = {
       ],
       copyright: `Documentation site for the MUI libraries. Content licensed under MIT.`,
     },
-    // One theme of CSS variables for both modes; CODE_THEMES_CSS in the head gives them each
-    // mode's colours (plugins/lean-prism/src/cssVariables.ts).
+    // One theme of CSS variables for both modes; the `data-code-theme` style in the head gives
+    // them each mode's colours (plugins/lean-prism/src/cssVariables.ts).
     prism: {theme: CODE_THEME, darkTheme: CODE_THEME},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   } satisfies Preset.ThemeConfig,

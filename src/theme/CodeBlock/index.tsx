@@ -2,8 +2,8 @@
  * A code block, rendered once. Docusaurus's own renders every block a second time after the page
  * has hydrated (a `key` that changes when the browser takes over), because its Prism theme is
  * inline and the build renders the light one. This site's code theme is the same in both modes
- * (CSS variables set per mode: plugins/lean-prism/src/cssVariables.ts), so the page's blocks stay as
- * they were rendered at build time: no second highlighting of every block and no DOM replaced.
+ * (CSS variables that each mode sets: plugins/lean-prism/src/cssVariables.ts), so the blocks
+ * stay as they were rendered at build time: no second highlighting and no DOM replaced.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
