@@ -17,7 +17,7 @@ import apiPagesPlugin, {type ApiPagesPluginOptions} from './plugins/api-pages/sr
 import iconsDataPlugin, {type IconsDataPluginOptions} from './plugins/icons-data/src';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search-index/src';
 import leanDocsPlugin from './plugins/lean-docs/src';
-import leanRuntimePlugin from './plugins/lean-runtime/src';
+import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/lean-runtime/src';
 import routeSplitPlugin from './plugins/route-split/src';
 import singleServerBundlePlugin from './plugins/single-server-bundle/src';
 import leanPrismPlugin from './plugins/lean-prism/src';
@@ -240,8 +240,9 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {createRedirects: legacyPathsFor} satisfies ClientRedirectsOptions],
     // SVG data of every @mui/icons-material icon, one JSON file per theme, for the Material Icons page.
     [iconsDataPlugin, {assetDir: 'assets/icons-data'} satisfies IconsDataPluginOptions],
-    // Lazily loaded files named by chunk id, so the bundler runtime carries no id-to-name map.
-    leanRuntimePlugin,
+    // Lazily loaded files named by chunk id, so the bundler runtime carries no id-to-name map;
+    // the ejected code-block components in a shared chunk like the theme's own, not in every page's.
+    [leanRuntimePlugin, {sharedLikeDependencies: [path.resolve(__dirname, 'src/theme/CodeBlock')]} satisfies LeanRuntimeOptions],
     // The browser's route table split by product (a product's routes load with its first page),
     // and link prefetching that fetches each route chunk once per visit.
     routeSplitPlugin,

@@ -130,6 +130,45 @@ test.describe('Markdown code blocks', () => {
     expect(await replaced()).toBe(0);
   });
 
+  test('a page reached by a client-side navigation has the same highlighted lines as the built page', async ({page}) => {
+    // Every element of every block's code: tag, class, style as the browser reads it (the built
+    // HTML writes it without spaces, the browser with them) and the text of a token.
+    const lines = () =>
+      page
+        .locator('.theme-code-block pre code')
+        .evaluateAll((codes) =>
+          codes.map((code) => [...code.querySelectorAll('*')].map((element) => [element.tagName, element.className, (element as HTMLElement).style.cssText, element.children.length === 0 ? element.textContent : ''].join('|'))),
+        );
+    await openHydrated(page, CODE_BLOCKS);
+    const built = await lines();
+    expect(built.length).toBeGreaterThan(5);
+    expect(built.every((elements) => elements.length > 0)).toBe(true);
+
+    await openHydrated(page, '/experiments/docs');
+    await page.evaluate(() => {
+      (window as Window & {sameDocument?: boolean}).sameDocument = true;
+    });
+    await page.getByRole('main').getByRole('link', {name: 'Code blocks', exact: true}).click();
+    await page.waitForURL(`**${CODE_BLOCKS}`);
+    await expect(page.locator('.theme-code-block')).toHaveCount(built.length);
+    expect(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument)).toBe(true);
+    expect(await lines()).toEqual(built);
+  });
+
+  test('a block with a long line wraps and unwraps with its button', async ({page}) => {
+    await page.setViewportSize({width: 800, height: 900});
+    await openHydrated(page, CODE_BLOCKS);
+    const overflows = (pre: Element) => pre.scrollWidth > pre.clientWidth;
+    const block = page.locator('.theme-code-block').filter({has: page.getByRole('button', {name: 'Toggle word wrap'})}).first();
+    const pre = block.locator('pre');
+    expect(await pre.evaluate(overflows)).toBe(true);
+    const button = block.getByRole('button', {name: 'Toggle word wrap'});
+    await button.click();
+    await expect.poll(() => pre.evaluate(overflows)).toBe(false);
+    await button.click();
+    await expect.poll(() => pre.evaluate(overflows)).toBe(true);
+  });
+
   test('a denied clipboard leaves the label and the page working', async ({page}) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
