@@ -16,6 +16,10 @@ export const REPLACED_MODULE = 'prism-react-renderer';
 export default function leanPrismPlugin(): Plugin {
   return {
     name: 'lean-prism',
+    // Starts loading Prism on the first client-side navigation (see client/instance.ts).
+    getClientModules() {
+      return [path.join(__dirname, 'client', 'navigation.ts')];
+    },
     configureWebpack() {
       // `$`: the module itself; a request for a file inside the package is left alone.
       return {resolve: {alias: {[`${REPLACED_MODULE}$`]: path.join(__dirname, 'client', 'index.ts')}}};

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createElement, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import * as library from 'prism-react-renderer';
 import type {HighlightProps, PrismTheme, RenderProps, Token} from 'prism-react-renderer';
-import {Highlight, Prism} from '../client';
+import {Highlight, Prism as libraryStandIn} from '../client';
+import {loadPrism} from '../client/instance';
+import Prism from '../client/prism';
 import {lineProps, themeStyles, tokenLines, tokenProps} from '../client/tokens';
 
 const SITE_DIR = path.join(__dirname, '..', '..', '..', '..');
@@ -70,6 +72,11 @@ const THEMES = {github: library.themes.github, dracula: library.themes.dracula, 
 const SAMPLES = [...docsCodeBlocks(), ...demoSources()];
 const LANGUAGES = [...new Set(SAMPLES.map((sample) => sample.language))].sort();
 
+// Highlight renders with the site's instance once it has loaded (at once, outside a browser).
+beforeAll(async () => {
+  expect(await loadPrism()).toBe(Prism);
+});
+
 describe('the site Highlight, against prism-react-renderer', () => {
   it('finds the docs code blocks and demos to compare', () => {
     expect(SAMPLES.length).toBeGreaterThan(1000);
@@ -133,5 +140,11 @@ describe('line and token props', () => {
     ['a token takes the styles of its types', {types: ['keyword'], content: 'if'}, {...styles.keyword}],
   ] as const)('%s', (_name, token, style) => {
     expect(tokenProps(styles, {token: {...token, types: [...token.types]}})).toEqual({className: `token ${token.types.join(' ')}`, children: token.content, style});
+  });
+});
+
+describe('the stand-in for the library\'s Prism export', () => {
+  it('says where the instance is when anything reads from it', () => {
+    expect(() => libraryStandIn.languages).toThrow(/Prism\.languages was read from 'prism-react-renderer'.*loadPrism\(\)/);
   });
 });
