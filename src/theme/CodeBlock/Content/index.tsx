@@ -2,10 +2,10 @@
  * The `<pre><code>` of a code block. Ejected from theme-classic to keep, when the page hydrates,
  * the highlighted lines the build rendered instead of highlighting the code again: the lines are
  * static markup (their colours are CSS variables that each colour mode sets, so the same markup
- * serves both modes), and building them again in the browser only to find the same DOM was most
- * of a docs page's hydration work (running Prism, then React matching thousands of token
- * `<span>`s). A block that first renders in the browser, after a client-side navigation or
- * in the dev server, which has no server markup, is highlighted as usual.
+ * serves both modes), and building them again in the browser only to find the same DOM was a
+ * good part of a docs page's hydration work: loading and running Prism, then React matching
+ * thousands of token `<span>`s. A block that first renders in the browser, after a client-side
+ * navigation or in the dev server, which has no server markup, is highlighted as usual.
  */
 import React, {useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
