@@ -9,8 +9,19 @@ const jiti = require('jiti')(__filename);
 
 const TRANSFORM_FILE = path.join(__dirname, 'src', 'transform.ts');
 const PAID_PLANS_FILE = path.join(__dirname, 'src', 'paidPlans.ts');
-const {tsxToJsx, extractPreview, importSpecifiers, scopeImports, demoModuleCode} = jiti(TRANSFORM_FILE);
+const {tsxToJsx, latestPerFile, extractPreview, importSpecifiers, scopeImports, demoModuleCode} = jiti(TRANSFORM_FILE);
 const {licenseGate} = jiti(PAID_PLANS_FILE);
+
+/**
+ * What a demo file's variant holds that depends on its source alone, shared by the client and
+ * server compilations (the preview also depends on an option, and is cheap).
+ */
+const analysisOf = latestPerFile(async (tsx) => ({
+  jsx: await tsxToJsx(tsx),
+  imports: ['react/jsx-runtime', ...importSpecifiers(tsx)],
+  // Compiled live code calls the automatic JSX runtime, which the source never names.
+  scope: [{specifier: 'react/jsx-runtime', namespace: true, names: []}, ...scopeImports(tsx)],
+}));
 
 module.exports = function demoLoader() {
   const callback = this.async();
@@ -28,16 +39,8 @@ module.exports = function demoLoader() {
     files.map(async ({styling, file}) => {
       this.addDependency(file);
       const tsx = fs.readFileSync(file, 'utf8');
-      return {
-        styling,
-        request: `./${path.basename(file)}`,
-        tsx,
-        jsx: await tsxToJsx(tsx),
-        preview: extractPreview(tsx, previewMaxLines),
-        imports: ['react/jsx-runtime', ...importSpecifiers(tsx)],
-        // Compiled live code calls the automatic JSX runtime, which the source never names.
-        scope: [{specifier: 'react/jsx-runtime', namespace: true, names: []}, ...scopeImports(tsx)],
-      };
+      const {jsx, imports, scope} = await analysisOf(file, tsx);
+      return {styling, request: `./${path.basename(file)}`, tsx, jsx, preview: extractPreview(tsx, previewMaxLines), imports, scope};
     }),
   ).then(
     (variants) => {

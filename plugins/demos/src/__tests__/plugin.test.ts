@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import demosPlugin from '..';
-import {demoModuleCode, extractPreview, previewWrapperFor, scopeImports} from '../transform';
+import {demoModuleCode, extractPreview, latestPerFile, previewWrapperFor, scopeImports} from '../transform';
 
 const CONTEXT = {} as LoadContext;
 const OPTIONS = {previewMaxLines: 2, stylingFileSuffix: {'MUI System': '', Tailwind: '.tailwind'}, paidPackages: {}};
@@ -21,6 +21,23 @@ describe('extractPreview', () => {
   it("takes the default export's JSX, not a helper component's above it", () => {
     const helper = 'function Item() {\n  return (\n    <Box />\n  );\n}\n\n';
     expect(extractPreview(`${helper}${demo(['<Grid>', '  <Item />'])}`, 2)).toBe('<Grid>\n  <Item />');
+  });
+});
+
+describe('latestPerFile', () => {
+  it.each<[string, [string, string][], string[], string[]]>([
+    ['computes a file once while its source is unchanged', [['A.tsx', 'a'], ['A.tsx', 'a']], ['a'], ['js:a', 'js:a']],
+    ['computes again when the source changes', [['A.tsx', 'a'], ['A.tsx', 'b'], ['A.tsx', 'b']], ['a', 'b'], ['js:a', 'js:b', 'js:b']],
+    ['keeps only the latest source of a file', [['A.tsx', 'a'], ['A.tsx', 'b'], ['A.tsx', 'a']], ['a', 'b', 'a'], ['js:a', 'js:b', 'js:a']],
+    ['keeps files apart, even with the same source', [['A.tsx', 'x'], ['B.tsx', 'x'], ['A.tsx', 'x']], ['x', 'x'], ['js:x', 'js:x', 'js:x']],
+  ])('%s', (_name, calls, computed, results) => {
+    const seen: string[] = [];
+    const cached = latestPerFile((source) => {
+      seen.push(source);
+      return `js:${source}`;
+    });
+    expect(calls.map(([file, source]) => cached(file, source))).toEqual(results);
+    expect(seen).toEqual(computed);
   });
 });
 
