@@ -9,13 +9,24 @@
  *   part of the route table not loaded yet prefetches that part;
  * - a chunk is prefetched once per page view, not once per link that needs it (the docs root,
  *   the version data and the doc layout are needed by every doc link: the component page
- *   appended 462 `<link rel=prefetch>` elements, now one per chunk).
+ *   appended 462 `<link rel=prefetch>` elements, now one per chunk);
+ * - the work is done when the browser is idle, a few links at a time (./idleQueue.ts), not in
+ *   the observer callback where every link in view asks at once.
  */
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
+import {browserIdleScheduler, createIdleQueue, type IdleQueue} from './idleQueue';
 import {pendingPartOf, routeLoaders} from './routeParts';
+
+/**
+ * An idle slice's length: short enough that a slice never counts as a long task (50 ms) even
+ * on a CPU several times slower than the one that measured it; a link takes about 1 ms.
+ */
+const PREFETCH_SLICE_MS = 8;
+/** How long a link in view may wait on a page that is never idle. */
+const PREFETCH_WAIT_MS = 3000;
 
 /** The bundler's runtime (https://webpack.js.org/api/module-variables/). */
 declare const __webpack_require__: {
@@ -26,6 +37,21 @@ declare const __webpack_require__: {
   /** A chunk's file, as `__webpack_get_script_filename__`. */
   readonly u: (chunkId: string | number) => string;
 };
+
+/**
+ * Chunk files by chunk id. The bundler's `u` builds its whole table of file hashes (a few
+ * hundred entries) on every call.
+ */
+const chunkFiles = new Map<string | number, string>();
+
+function chunkFile(chunkId: string | number): string {
+  let file = chunkFiles.get(chunkId);
+  if (file === undefined) {
+    file = __webpack_require__.u(chunkId);
+    chunkFiles.set(chunkId, file);
+  }
+  return file;
+}
 
 /**
  * The URL of the chunk holding the module a loader imports, without loading anything: the
@@ -47,7 +73,7 @@ function chunkUrlOf(load: () => Promise<unknown>): string | undefined {
     __webpack_require__.e = ensureChunk;
   }
   const own = chunkIds.at(-1);
-  return own === undefined ? undefined : __webpack_require__.p + __webpack_require__.u(own);
+  return own === undefined ? undefined : __webpack_require__.p + chunkFile(own);
 }
 
 interface Connection {
@@ -65,9 +91,10 @@ const fetchedRoutes = new Set<string>();
 const loadedRoutes = new Set<string>();
 const fetchedChunks = new Set<string>();
 
-function prefetch(routePath: string): false | Promise<void[]> {
-  if (isSlowConnection() || loadedRoutes.has(routePath) || fetchedRoutes.has(routePath)) {
-    return false;
+/** Fetches ahead the chunks of a route, each once. */
+function fetchAhead(routePath: string): void {
+  if (loadedRoutes.has(routePath) || fetchedRoutes.has(routePath)) {
+    return;
   }
   // A page in a part of the route table not loaded yet (another product): its route chunks are
   // not known here, so the part is what is fetched ahead; the route is not marked as done.
@@ -76,16 +103,31 @@ function prefetch(routePath: string): false | Promise<void[]> {
     fetchedRoutes.add(routePath);
   }
   const loaders = part === undefined ? matchRoutes(routes, routePath).flatMap((match) => routeLoaders(match.route.component)) : [part];
-  return Promise.all(
-    loaders.map((load) => {
-      const url = chunkUrlOf(load);
-      if (url === undefined || fetchedChunks.has(url)) {
-        return Promise.resolve();
-      }
+  for (const load of loaders) {
+    const url = chunkUrlOf(load);
+    if (url !== undefined && !fetchedChunks.has(url)) {
       fetchedChunks.add(url);
-      return prefetchHelper(url);
-    }),
-  );
+      void prefetchHelper(url);
+    }
+  }
+}
+
+const queued = new Set<string>();
+// Made at the first call, in the browser: the module is also evaluated where there is no window.
+let prefetchQueue: IdleQueue<string> | undefined;
+
+/** Whether the route's chunks are queued to be fetched ahead (`<Link>` ignores the result). */
+function prefetch(routePath: string): boolean {
+  if (isSlowConnection() || loadedRoutes.has(routePath) || fetchedRoutes.has(routePath) || queued.has(routePath)) {
+    return false;
+  }
+  queued.add(routePath);
+  prefetchQueue ??= createIdleQueue<string>((queuedPath) => {
+    queued.delete(queuedPath);
+    fetchAhead(queuedPath);
+  }, browserIdleScheduler(window, PREFETCH_SLICE_MS, PREFETCH_WAIT_MS));
+  prefetchQueue.add(routePath);
+  return true;
 }
 
 function preload(routePath: string): false | Promise<unknown[]> {
