@@ -1,6 +1,7 @@
 /**
  * Server-rendered content that the browser hydrates only when it comes near the viewport, each
- * such part in a task of its own, instead of inside the page's one long hydration task.
+ * such part as work of its own that React splits into short slices, instead of inside the page's
+ * hydration.
  *
  * While the first page hydrates, a part already near the viewport hydrates as usual. Any other
  * part renders an element whose inner HTML React leaves alone (an empty
@@ -14,7 +15,7 @@
  *
  * For content whose first render in the browser matches its server HTML (a demo's preview).
  */
-import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {HAS_HYDRATED_ATTRIBUTE, HYDRATE_NEAR_VIEWPORT_ATTRIBUTE} from '../../constants/dom';
 import {focusableIndex, focusables, isNearViewport, NEAR_VIEWPORT_ROOT_MARGIN} from './nearViewport';
 import styles from './styles.module.css';
@@ -49,7 +50,11 @@ export default function HydrateNearViewport({children}: {readonly children: Reac
       return undefined;
     }
     const goLive = (): void => setLive(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && goLive(), {
+    // Coming near the viewport is not urgent: as a transition, React renders the children in
+    // slices of a few milliseconds, yielding to the browser between them, and the server HTML
+    // stays until the render is done. Rendered at once, the demos that come near together
+    // made one task of 100 ms or more on a phone.
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startTransition(goLive), {
       rootMargin: NEAR_VIEWPORT_ROOT_MARGIN,
     });
     observer.observe(box);
