@@ -21,6 +21,7 @@ import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/lean-runtime
 import routeSplitPlugin from './plugins/route-split/src';
 import singleServerBundlePlugin from './plugins/single-server-bundle/src';
 import leanPrismPlugin from './plugins/lean-prism/src';
+import stagedStartPlugin from './plugins/staged-start/src';
 import leanConfigPlugin from './plugins/lean-config/src';
 import {createDocsTheme} from './src/utils/docsTheme';
 import {HIGHLIGHTED_LINE_OVERLAY, readableCodeTheme} from './src/utils/codeTheme';
@@ -252,6 +253,8 @@ const config: Config = {
     // Code highlighted by a Prism with the docs' languages only, not prism-react-renderer's
     // forty languages and twenty themes on every page.
     leanPrismPlugin,
+    // The browser bundle's modules are evaluated in a few tasks, not one.
+    stagedStartPlugin,
     // The browser's copy of this config without the fields only the build reads (plugin options,
     // head tags).
     leanConfigPlugin,
