@@ -139,11 +139,16 @@ test.describe('Markdown code blocks', () => {
         .evaluateAll((codes) =>
           codes.map((code) => [...code.querySelectorAll('*')].map((element) => [element.tagName, element.className, (element as HTMLElement).style.cssText, element.children.length === 0 ? element.textContent : ''].join('|'))),
         );
-    // Prism's grammars (one file) load only for code shown after the page has hydrated.
+    // Prism's grammars (one file) load only for code shown after the page has hydrated. The
+    // file is found in the build by a grammar's name; requests are matched by its name, not by
+    // reading response bodies, which may still be in flight when the test ends.
+    const assets = path.join(__dirname, '..', 'build', 'assets', 'js');
+    const prismFiles = fs.readdirSync(assets).filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(assets, name), 'utf8').includes('javadoclike'));
+    expect(prismFiles).toHaveLength(1);
     const prismLoads: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script' && (await response.text()).includes('javadoclike')) {
-        prismLoads.push(response.url());
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/assets/js/${prismFiles[0]}`)) {
+        prismLoads.push(request.url());
       }
     });
     await openHydrated(page, CODE_BLOCKS);
