@@ -52,8 +52,8 @@ export default function HydrateNearViewport({children}: {readonly children: Reac
     const goLive = (): void => setLive(true);
     // Coming near the viewport is not urgent: as a transition, React renders the children in
     // slices of a few milliseconds, yielding to the browser between them, and the server HTML
-    // stays until the render is done. Rendered at once, the demos that come near together
-    // made one task of 100 ms or more on a phone.
+    // stays until the render is done. Rendered at once, all the demos that come near together
+    // render in one task.
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startTransition(goLive), {
       rootMargin: NEAR_VIEWPORT_ROOT_MARGIN,
     });

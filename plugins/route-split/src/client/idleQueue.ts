@@ -4,8 +4,8 @@
  *
  * Fetching a linked page's files ahead is such work. The links that come into view together
  * (every link on screen once the page has hydrated) all ask at once, in one observer callback;
- * handled there, they made one task of 60–90 ms on a phone-speed CPU, while the page was still
- * starting up. Queued, each slice stays short and yields to input and rendering between slices.
+ * handled there, they took about 180 ms of one task on a component page at 4x CPU slowdown,
+ * while the page was still starting up. Queued, each slice stays short and yields to input and rendering between slices.
  */
 
 /** Asks for `work` to run when the browser is idle; `timeLeft()` says how much of its slice remains, in ms. */
