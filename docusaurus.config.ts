@@ -33,7 +33,7 @@ import {COLOR_MODE_SCRIPT_CONFIG, initColorModeScript} from './src/utils/initCol
 import {DEMO_PREVIEW_MAX_LINES, STYLING_FILE_SUFFIX} from './src/constants/code';
 import {MUI_X_LICENSE_KEY_VARIABLE, MUI_X_PAID_PACKAGES} from './src/constants/muiX';
 import {LEAD_PARAGRAPH_CLASS} from './src/constants/dom';
-import {API_PACKAGES} from './src/data/apiPackages';
+import {API_EXTRACTED_DIR, API_PACKAGES} from './src/data/apiPackages';
 import {adsEnabledFromEnv, DEFAULT_AD_IDS} from './src/constants/ads';
 import {languageRedirectScript} from './src/utils/languageRedirect';
 import {urlRepairScript} from './src/utils/urlRepair';
@@ -181,6 +181,7 @@ const config: Config = {
       {
         outDir: 'docs',
         packages: API_PACKAGES,
+        cacheDir: API_EXTRACTED_DIR,
         docsFolders: PRODUCT_LIST.map((p) => ({path: p.docsPath, routeBasePath: p.routeBasePath})),
       } satisfies ApiPagesPluginOptions,
     ],

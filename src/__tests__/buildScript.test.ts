@@ -15,7 +15,7 @@ const SITE_DIR = path.resolve(__dirname, '..', '..');
 const BUILD_MODULE = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'commands', 'build', 'buildLocale.js');
 
 const pkg = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'package.json'), 'utf8')) as {scripts: Record<string, string>};
-const steps = pkg.scripts.build.split('&&').map((step) => step.trim());
+const steps = (pkg.scripts.build ?? '').split('&&').map((step) => step.trim());
 /** The `NAME=true` switches set on each `docusaurus build` step. */
 const switches = steps.filter((step) => / docusaurus build$/.test(step)).map((step) => [...step.matchAll(/\b(DOCUSAURUS_[A-Z_]+)=true\b/g)].map(([, name]) => name));
 

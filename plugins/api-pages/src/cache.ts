@@ -105,7 +105,8 @@ export function writeCache(cacheDir: string, input: CacheKeyInput, api: PackageA
     }
   }
   const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, JSON.stringify({key, api} satisfies CacheEntry));
+  // Indented: a site may commit its cache (this one does), and an upgrade's diff is then readable.
+  fs.writeFileSync(temporary, `${JSON.stringify({key, api} satisfies CacheEntry, null, 2)}\n`);
   fs.renameSync(temporary, file);
   return file;
 }

@@ -61,11 +61,16 @@ interface RunContext {
   readonly sourceVersion: string;
 }
 
+/** What a package's cache entry is keyed by: its installed version, these sources, its skip list. */
+function cacheKeyInput(options: ResolvedOptions, pkg: ResolvedPackage, version: string, pluginSources: string): CacheKeyInput {
+  return {packageName: pkg.name, packageVersion: version, sourceVersion: pluginSources, skip: skipListFor(pkg.name, options.skipList)};
+}
+
 function loadPackage(run: RunContext, pkg: ResolvedPackage, version: string): {api: PackageApi; fromCache: boolean} {
   const {options} = run;
-  const skip = skipListFor(pkg.name, options.skipList);
+  const key = cacheKeyInput(options, pkg, version, run.sourceVersion);
+  const {skip} = key;
   const cacheDir = options.cacheDir ?? defaultCacheDir(options.siteDir);
-  const key: CacheKeyInput = {packageName: pkg.name, packageVersion: version, sourceVersion: run.sourceVersion, skip};
   if (options.cache) {
     const cached = readCache(cacheDir, key);
     if (cached) {
@@ -182,6 +187,18 @@ export function generateWithOptions(options: ResolvedOptions): GenerateResult {
     removed,
     totalMs: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * The configured packages that the next run would extract, because the cache holds no entry
+ * for their installed version, this plugin's sources and their skip list.
+ */
+export function uncachedPackages(options: ResolvedOptions): string[] {
+  const cacheDir = options.cacheDir ?? defaultCacheDir(options.siteDir);
+  const pluginSources = sourceVersion();
+  return options.packages
+    .filter((pkg) => readCache(cacheDir, cacheKeyInput(options, pkg, readPackageManifest(pkg.packageDir).version, pluginSources)) === undefined)
+    .map((pkg) => pkg.name);
 }
 
 /**
