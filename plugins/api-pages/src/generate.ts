@@ -31,7 +31,7 @@ interface PackageReport {
   readonly extractMs: number;
 }
 
-interface GenerateResult {
+export interface GenerateResult {
   /** One entry per page, grouped by package in option order, sorted by pathname within. */
   readonly pages: readonly ApiPageEntry[];
   readonly warnings: readonly ApiWarning[];

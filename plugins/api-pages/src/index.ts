@@ -11,6 +11,7 @@ import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {generateWithOptions} from './generate';
 import {validateOptions, type ApiPagesOptions} from './options';
+import {reportLines} from './report';
 
 export {listApiPages} from './generate';
 
@@ -32,8 +33,8 @@ export type ApiPagesPluginOptions = Omit<ApiPagesOptions, 'siteDir'>;
 export default function apiPagesPlugin(context: LoadContext, options: unknown): Plugin {
   // Docusaurus passes options as `unknown` (and adds `id`); validation checks the shape.
   const result = generateWithOptions(validateOptions(Object.assign({}, options, {siteDir: context.siteDir})));
-  for (const warning of result.warnings) {
-    console.warn(`[${PLUGIN_NAME}] ${warning.packageName} ${warning.component}${warning.prop ? `.${warning.prop}` : ''}: ${warning.message}`);
+  for (const line of reportLines(result, PLUGIN_NAME)) {
+    console.warn(line);
   }
   return {
     name: PLUGIN_NAME,

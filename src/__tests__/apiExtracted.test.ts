@@ -5,11 +5,11 @@
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {uncachedPackages} from '../../../plugins/api-pages/src/generate';
-import {validateOptions} from '../../../plugins/api-pages/src/options';
-import {API_EXTRACTED_DIR, API_PACKAGES} from '../apiPackages';
+import {uncachedPackages} from '../../plugins/api-pages/src/generate';
+import {validateOptions} from '../../plugins/api-pages/src/options';
+import {API_EXTRACTED_DIR, API_PACKAGES} from '../data/apiPackages';
 
-const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
+const SITE_DIR = path.resolve(__dirname, '..', '..');
 
 describe(API_EXTRACTED_DIR, () => {
   it('holds the extraction of every documented package at its installed version', () => {
