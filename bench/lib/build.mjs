@@ -134,7 +134,7 @@ export async function timedBuild({siteDir, clear, label}) {
   const started = performance.now();
   const built = await runSampled('/usr/bin/time', ['-v', '-o', timeFile, 'npm', 'run', 'build'], {cwd: siteDir, logFile});
   const seconds = (performance.now() - started) / 1000;
-  if (built.code !== 0) throw new Error(`docusaurus build failed (${logFile}):\n${tail(logFile)}`);
+  if (built.code !== 0) throw new Error(`npm run build failed (${logFile}):\n${tail(logFile)}`);
   const maxRss = maxRssKb(fs.readFileSync(timeFile, 'utf8'));
   fs.rmSync(timeFile, {force: true});
   const pages = countPages(siteDir);
