@@ -12,13 +12,14 @@ export const API_PACKAGES = [
 ] as const;
 
 /**
- * Where the API extraction's results are kept (the api-pages plugin's cache, committed): a build
+ * Where the API extraction's results are kept: the api-pages plugin's cache, committed. A build
  * reads a package's API from here instead of building TypeScript programs (about 11 s and 500 MB
  * of heap) while its installed version and the plugin's sources are those it was extracted with.
  * After an upgrade or a change to the extractor, a build or `npm start` rewrites the files; commit
- * them (a unit test fails until then).
+ * them (a unit test fails until then). Under docs/, beside the pages made from it, as MUI keeps
+ * its API JSON; outside every product's folder, so no docs plugin reads it.
  */
-export const API_EXTRACTED_DIR = 'src/data/api-extracted';
+export const API_EXTRACTED_DIR = 'docs/api-extracted';
 
 /** The page-data group each package's generated pages are listed under. */
 export const API_GROUP_PATHNAMES = {
