@@ -37,6 +37,3 @@ export const VISUALLY_HIDDEN_CLASS = 'visually-hidden';
 
 /** Set to "true" on <html> by Docusaurus once the first page has hydrated. */
 export const HAS_HYDRATED_ATTRIBUTE = 'data-has-hydrated';
-
-/** Marks a part hydrated when near the viewport, by an id the server and the browser agree on. */
-export const HYDRATE_NEAR_VIEWPORT_ATTRIBUTE = 'data-hydrate-near-viewport';

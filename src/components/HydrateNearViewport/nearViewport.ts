@@ -1,6 +1,6 @@
 /**
- * The geometry and focus rules of HydrateNearViewport, apart from React. Take the DOM and the
- * viewport as arguments.
+ * The distance and focus rules of HydrateNearViewport, apart from React. The focus rules take
+ * the DOM as an argument.
  */
 
 /** How far ahead, in viewport heights, a part counts as near. */
@@ -8,12 +8,6 @@ export const NEAR_VIEWPORTS = 1;
 
 /** The same distance as an IntersectionObserver's `rootMargin`, above and below. */
 export const NEAR_VIEWPORT_ROOT_MARGIN = `${NEAR_VIEWPORTS * 100}% 0px`;
-
-/** Whether a box lies within one viewport height above or below the viewport. */
-export function isNearViewport(box: {readonly top: number; readonly bottom: number}, viewportHeight: number): boolean {
-  const margin = viewportHeight * NEAR_VIEWPORTS;
-  return box.bottom >= -margin && box.top <= viewportHeight + margin;
-}
 
 /** What keyboard focus can land on, in document order. */
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]';
