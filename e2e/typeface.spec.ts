@@ -33,3 +33,27 @@ for (const path of ['/', '/material-ui/react-button', '/material-ui/api/button',
     expect(fontRequests.every((request) => request.startsWith('/fonts/roboto/'))).toBe(true);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 412, height: 823}});
+
+  test('a page in English loads only the preloaded Latin files', async ({page}) => {
+    const fontFiles = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') {
+        fontFiles.add(new URL(request.url()).pathname.split('/').pop() ?? '');
+      }
+    });
+    await openHydrated(page, '/material-ui/api/button');
+    // The phone menu's bold "← Back to main menu": Roboto's Symbols and Math files claim the
+    // arrow without having it, and were both downloaded for it (each followed by a new layout
+    // of the whole page) before it was drawn in the fallback font.
+    const back = page.locator('.navbar-sidebar__back');
+    await expect(back).toHaveText(/←/);
+    await back.evaluate(async (element) => {
+      element.getBoundingClientRect();
+      await document.fonts.ready;
+    });
+    expect([...fontFiles].sort()).toEqual(PRELOADED_FONTS.map((name) => `${name}.woff2`).sort());
+  });
+});

@@ -16,7 +16,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 // Adds `devServer` to webpack's configuration type (Docusaurus merges it into its dev server's).
 import type {} from 'webpack-dev-server';
-import {preloadTag, rewriteFontFaces} from './fontFaces';
+import {openSync} from 'fontkit';
+import {preloadTag, rewriteFontFaces, type Coverage} from './fontFaces';
 
 const PLUGIN_NAME = 'fonts';
 
@@ -50,19 +51,27 @@ export default function fontsPlugin(context: LoadContext, options: unknown): Plu
   const {version} = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {version: string};
   const urlPath = `fonts/${pkg.replace('@fontsource/', '')}/${version}`;
   const urlBase = `${context.baseUrl}${urlPath}`;
+  const filesDir = path.join(packageDir, 'files');
+  // The characters each file has glyphs for, read from its character map.
+  const coverage: Coverage = (file) => {
+    const font = openSync(path.join(filesDir, file));
+    if (!('characterSet' in font)) {
+      throw new Error('is a font collection, not one font');
+    }
+    return new Set(font.characterSet);
+  };
   const faces = weights.map((weight) => {
     const file = path.join(packageDir, `${weight}.css`);
     if (!fs.existsSync(file)) {
       throw new Error(`${PLUGIN_NAME} plugin: option "weights" has ${weight}, but ${pkg} has no ${weight}.css.`);
     }
-    return rewriteFontFaces(fs.readFileSync(file, 'utf8'), urlBase, `${pkg}/${weight}.css`);
+    return rewriteFontFaces(fs.readFileSync(file, 'utf8'), urlBase, `${pkg}/${weight}.css`, coverage);
   });
   const files = faces.flatMap((face) => face.files);
   const missing = preload.filter((name) => !files.includes(`${name}.woff2`));
   if (missing.length > 0) {
     throw new Error(`${PLUGIN_NAME} plugin: option "preload" names ${missing.join(', ')}, which the declared weights do not use.`);
   }
-  const filesDir = path.join(packageDir, 'files');
 
   return {
     name: PLUGIN_NAME,
