@@ -92,3 +92,35 @@ test.describe('the navigation drawer on a phone', () => {
     await expect(page.locator('.navbar-sidebar').getByRole('link', {name: /versions/i})).toBeVisible();
   });
 });
+
+test.describe('the navigation drawer before it is wanted', () => {
+  test.use({viewport: {width: 360, height: 740}});
+
+  test('is rendered when the reader reaches for its button, then slides in', async ({page}) => {
+    await openHydrated(page, '/material-ui/react-button');
+    // Not rendered with the page: the product's whole sidebar, closed, was work on every page.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+    await toggle.hover();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toHaveCount(1);
+    await expect(drawer).toBeHidden();
+    // Already laid out, closed, when the click opens it: the browser animates it in.
+    const transitions = await toggle.evaluate(async (button) => {
+      button.click();
+      // React commits the click's update in a microtask.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return document.querySelector('.navbar-sidebar')?.getAnimations().filter((animation) => animation instanceof CSSTransition).length ?? 0;
+    });
+    expect(transitions).toBeGreaterThan(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', {name: 'Button', exact: true})).toBeVisible();
+  });
+
+  test('opens from the keyboard', async ({page}) => {
+    await openHydrated(page, '/material-ui/react-button');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar-sidebar').getByRole('button', {name: /back to main menu/i})).toBeVisible();
+  });
+});

@@ -48,7 +48,8 @@ test.describe('on a phone', () => {
     // The phone menu's bold "← Back to main menu": Roboto's Symbols and Math files claim the
     // arrow without having it, and were both downloaded for it (each followed by a new layout
     // of the whole page) before it was drawn in the fallback font.
-    const back = page.locator('.navbar-sidebar__back');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const back = page.getByRole('button', {name: /back to main menu/i});
     await expect(back).toHaveText(/←/);
     await back.evaluate(async (element) => {
       element.getBoundingClientRect();
