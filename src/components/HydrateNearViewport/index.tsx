@@ -8,13 +8,13 @@
  * on screen, untouched; when it is near the viewport (a part in view is, as soon as the page has
  * hydrated), or when something in it takes focus or a click, it renders its children afresh in a
  * new element in the same place. The result looks the same; what the children do in the browser
- * (handlers, state, effects) starts then. Even a part in view at load stays out of the page's
- * hydration: the Data Grid demo near the top of its page, hydrated with the page, made its longest
- * task 400-550 ms on Lighthouse's simulated phone (a commit and its effects run in one go);
- * rendered as a part of its own, 150-220 ms. Focus and a click
- * that came first are handed on: the element at the same place among the part's focusable
- * elements gets the focus, and the click.
+ * (handlers, state, effects) starts then. Focus and a click that came first are handed on: the
+ * element at the same place among the part's focusable elements gets the focus, and the click.
  * After the first page, client-side navigation renders the children at once.
+ *
+ * Even a part in view at load stays out of the page's hydration: the Data Grid demo near the top
+ * of its page, hydrated with the page, made its longest task 400-550 ms on Lighthouse's simulated
+ * phone (a commit and its effects run in one go); rendered as a part of its own, 150-220 ms.
  *
  * For content whose first render in the browser matches its server HTML (a demo's preview).
  */
