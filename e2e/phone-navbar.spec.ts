@@ -106,8 +106,8 @@ test.describe('the navigation drawer before it is wanted', () => {
     await expect(drawer).toHaveCount(1);
     await expect(drawer).toBeHidden();
     // Already laid out, closed, when the click opens it: the browser animates it in.
-    const transitions = await toggle.evaluate(async (button) => {
-      (button as HTMLElement).click();
+    const transitions = await toggle.evaluate(async (button: HTMLElement) => {
+      button.click();
       // React commits the click's update in a microtask.
       await new Promise((resolve) => setTimeout(resolve, 0));
       return document.querySelector('.navbar-sidebar')?.getAnimations().filter((animation) => animation instanceof CSSTransition).length ?? 0;

@@ -23,6 +23,7 @@ export interface FontFaces {
 export type Coverage = (file: string) => ReadonlySet<number>;
 
 const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
+const WOFF2_URL = /url\(\.\/files\/([\w.-]+\.woff2)\)\s*format\(['"]woff2['"]\)/;
 const UNICODE_RANGE = 'unicode-range:';
 const RANGE_ITEM = /^U\+([0-9A-F]{1,6})(?:-([0-9A-F]{1,6}))?$/i;
 
@@ -46,19 +47,16 @@ const hex = (codePoint: number): string => codePoint.toString(16).toUpperCase();
 
 /** Code points as a `unicode-range` value, consecutive ones merged (`U+20-7E,U+A0`); '' for none. */
 export function formatUnicodeRange(codePoints: Iterable<number>): string {
-  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
-  const items: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
-    const start = sorted[i] as number;
-    let end = start;
-    while (sorted[i + 1] === end + 1) {
-      end += 1;
-      i += 1;
+  const runs: [number, number][] = [];
+  for (const codePoint of [...new Set(codePoints)].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && codePoint === last[1] + 1) {
+      last[1] = codePoint;
+    } else {
+      runs.push([codePoint, codePoint]);
     }
-    i += 1;
-    items.push(end === start ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`);
   }
-  return items.join(',');
+  return runs.map(([start, end]) => (end === start ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`)).join(',');
 }
 
 /** The part of a declared `unicode-range` that the file covers; '' when it covers none of it. */
@@ -66,7 +64,6 @@ export function narrowUnicodeRange(declared: string, covered: ReadonlySet<number
   const ranges = parseUnicodeRange(declared);
   return formatUnicodeRange([...covered].filter((codePoint) => ranges.some(([start, end]) => codePoint >= start && codePoint <= end)));
 }
-const WOFF2_URL = /url\(\.\/files\/([\w.-]+\.woff2)\)\s*format\(['"]woff2['"]\)/;
 
 /**
  * Turns one package stylesheet (`400.css`) into rules served from `urlBase`, each narrowed to
