@@ -15,11 +15,6 @@ import type {PackageApi} from './types';
 /** Folder of this module: the plugin's `src/`, whose files make up the source version. */
 const SOURCE_DIR = path.dirname(fileURLToPath(import.meta.url));
 
-/** Default cache folder, next to other tools' caches (and cleared with node_modules). */
-export function defaultCacheDir(siteDir: string): string {
-  return path.join(siteDir, 'node_modules', '.cache', 'api-pages');
-}
-
 function sha256(text: string): string {
   return crypto.createHash('sha256').update(text).digest('hex');
 }

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {readCache, defaultCacheDir, sourceVersion, writeCache, type CacheKeyInput} from './cache';
+import {readCache, sourceVersion, writeCache, type CacheKeyInput} from './cache';
 import {runtimeClassNames} from './classNames';
 import {discoverComponents, extractPackage, readPackageManifest} from './extract';
 import {resolveHref, type LinkTargets} from './links';
@@ -70,9 +70,8 @@ function loadPackage(run: RunContext, pkg: ResolvedPackage, version: string): {a
   const {options} = run;
   const key = cacheKeyInput(options, pkg, version, run.sourceVersion);
   const {skip} = key;
-  const cacheDir = options.cacheDir ?? defaultCacheDir(options.siteDir);
   if (options.cache) {
-    const cached = readCache(cacheDir, key);
+    const cached = readCache(options.cacheDir, key);
     if (cached) {
       return {api: cached, fromCache: true};
     }
@@ -84,7 +83,7 @@ function loadPackage(run: RunContext, pkg: ResolvedPackage, version: string): {a
     sourceFileCache: run.sources,
   });
   if (options.cache) {
-    writeCache(cacheDir, key, api);
+    writeCache(options.cacheDir, key, api);
   }
   return {api, fromCache: false};
 }
@@ -194,10 +193,9 @@ export function generateWithOptions(options: ResolvedOptions): GenerateResult {
  * for their installed version, this plugin's sources and their skip list.
  */
 export function uncachedPackages(options: ResolvedOptions): string[] {
-  const cacheDir = options.cacheDir ?? defaultCacheDir(options.siteDir);
   const pluginSources = sourceVersion();
   return options.packages
-    .filter((pkg) => readCache(cacheDir, cacheKeyInput(options, pkg, readPackageManifest(pkg.packageDir).version, pluginSources)) === undefined)
+    .filter((pkg) => readCache(options.cacheDir, cacheKeyInput(options, pkg, readPackageManifest(pkg.packageDir).version, pluginSources)) === undefined)
     .map((pkg) => pkg.name);
 }
 

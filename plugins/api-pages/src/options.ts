@@ -65,7 +65,8 @@ export interface ResolvedOptions {
   readonly siteDir: string;
   readonly packages: readonly ResolvedPackage[];
   readonly outDir: string;
-  readonly cacheDir: string | undefined;
+  /** Absolute; the default when the option is not given. */
+  readonly cacheDir: string;
   readonly cache: boolean;
   readonly docsFolders: readonly DocsFolder[] | undefined;
   readonly skipList: SkipList;
@@ -141,7 +142,8 @@ export function validateOptions(input: unknown): ResolvedOptions {
     siteDir: site,
     packages: resolvedPackages,
     outDir: path.resolve(site, out),
-    cacheDir: typeof cacheDir === 'string' ? path.resolve(site, cacheDir) : undefined,
+    // Default: next to other tools' caches (and cleared with node_modules).
+    cacheDir: typeof cacheDir === 'string' ? path.resolve(site, cacheDir) : path.join(site, 'node_modules', '.cache', 'api-pages'),
     cache: typeof cache === 'boolean' ? cache : DEFAULT_OPTIONS.cache,
     docsFolders: isDocsFolderList(docsFolders) ? docsFolders : undefined,
     skipList: isSkipList(skipList) ? skipList : DEFAULT_OPTIONS.skipList,
