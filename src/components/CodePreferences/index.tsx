@@ -15,6 +15,7 @@ import {
 } from '../../constants/code';
 import {initialCodeStyling, initialCodeVariant, preferenceCookie} from '../../utils/codePreferences';
 import {readCookies, writeCookie} from '../../utils/cookies';
+import {createListeners} from '../../utils/listeners';
 
 interface PreferenceStore<T> {
   readonly get: () => T;
@@ -31,7 +32,7 @@ function createPreferenceStore<T extends string>(
   onChange?: (value: T) => void,
 ): PreferenceStore<T> {
   let value: T | undefined;
-  const listeners = new Set<() => void>();
+  const {subscribe, notify} = createListeners();
   return {
     get: () => (value ??= initial(window.location.hash, readCookies(document))),
     getServer: () => serverValue,
@@ -40,12 +41,9 @@ function createPreferenceStore<T extends string>(
       // Kept for this visit only when cookies are blocked.
       writeCookie(document, preferenceCookie(cookieName, next));
       onChange?.(next);
-      listeners.forEach((listener) => listener());
+      notify();
     },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
   };
 }
 

@@ -8,6 +8,7 @@
  * for the dialog and registers itself, so focus returns to the button the page shows now.
  */
 import {useSyncExternalStore} from 'react';
+import {createListeners} from '../../utils/listeners';
 
 export interface SearchState {
   /** The dialog is open. */
@@ -19,18 +20,13 @@ export interface SearchState {
 const CLOSED: SearchState = {open: false, wanted: false};
 let state: SearchState = CLOSED;
 let button: HTMLElement | null = null;
-const listeners = new Set<() => void>();
+const {subscribe, notify} = createListeners();
 
 function setState(next: SearchState): void {
   if (next.open !== state.open || next.wanted !== state.wanted) {
     state = next;
-    listeners.forEach((listener) => listener());
+    notify();
   }
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export function useSearchState(): SearchState {

@@ -6,23 +6,16 @@
  * the menu is in the page, closed, when the click slides it in.
  */
 import {useSyncExternalStore} from 'react';
+import {createListeners} from '../../../utils/listeners';
 
 let reached = false;
-const listeners = new Set<() => void>();
+const {subscribe, notify} = createListeners();
 
 export function reachForMobileSidebar(): void {
-  if (reached) {
-    return;
+  if (!reached) {
+    reached = true;
+    notify();
   }
-  reached = true;
-  for (const listener of listeners) {
-    listener();
-  }
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** Once true, stays true for the life of the page (client-side navigations included). */
