@@ -19,6 +19,7 @@ import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search
 import leanDocsPlugin from './plugins/lean-docs/src';
 import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/lean-runtime/src';
 import routeSplitPlugin from './plugins/route-split/src';
+import collatorFreePlugin from './plugins/collator-free/src';
 import singleServerBundlePlugin from './plugins/single-server-bundle/src';
 import leanPrismPlugin from './plugins/lean-prism/src';
 import stagedStartPlugin from './plugins/staged-start/src';
@@ -248,6 +249,9 @@ const config: Config = {
     // The browser's route table split by product (a product's routes load with its first page),
     // and link prefetching that fetches each route chunk once per visit.
     routeSplitPlugin,
+    // Two sorts in Docusaurus' browser code by code unit: with \`localeCompare\`, the first one set
+    // up the browser's collator, about 20 ms of every docs page's hydration.
+    collatorFreePlugin,
     // The server bundle (static rendering only) in one file: without it, each route's chunk
     // repeats every module it shares with other routes.
     singleServerBundlePlugin,
