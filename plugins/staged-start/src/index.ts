@@ -1,9 +1,11 @@
 /**
  * Docusaurus plugin: the app starts in steps. The browser bundle's entry becomes
- * ./client/entry.ts (see ./client/steps.ts for why).
+ * ./client/entry.ts (see ./client/steps.ts for why), and the large scripts ask to be compiled
+ * off the main thread (see ./compileHints.ts).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {compileHintsPlugin} from './compileHints';
 
 /** Docusaurus' browser entry: the file its client bundle starts from. */
 export const DOCUSAURUS_CLIENT_ENTRY = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
@@ -24,7 +26,7 @@ export default function stagedStartPlugin(): Plugin {
       }
       // Mutated, not merged: a merge would keep Docusaurus' entry beside this one.
       config.entry = ENTRY;
-      return {};
+      return {plugins: [compileHintsPlugin]};
     },
   };
 }

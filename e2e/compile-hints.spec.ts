@@ -1,0 +1,31 @@
+/**
+ * The scripts a page starts with ask V8 to compile them off the main thread: each one of at least
+ * 30 KiB begins with the explicit compile hint, and no smaller one does (Chromium compiles a small
+ * script on the main thread, where compiling all of it at once would cost more).
+ * plugins/staged-start/src/compileHints.ts.
+ */
+import {test, expect, openHydrated} from './fixtures';
+
+const HINT = '//# allFunctionsCalledOnLoad\n';
+const MIN_STREAMED_BYTES = 30 * 1024;
+
+for (const path of ['/material-ui/getting-started/installation', '/x/react-data-grid']) {
+  test(`${path}: every script of at least 30 KiB starts with the compile hint`, async ({page}) => {
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && new URL(response.url()).hostname === '127.0.0.1') {
+        scripts.add(response.url());
+      }
+    });
+    await openHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    const files = await Promise.all(
+      [...scripts].map(async (url) => {
+        const body = (await (await page.request.get(url)).body()).toString('utf8');
+        return {url, large: Buffer.byteLength(body) >= MIN_STREAMED_BYTES + HINT.length, hinted: body.startsWith(HINT)};
+      }),
+    );
+    expect(files.some((file) => file.url.includes('/main.') && file.hinted)).toBe(true);
+    expect(files.filter((file) => file.large !== file.hinted)).toEqual([]);
+  });
+}
