@@ -27,14 +27,16 @@ export function wantsCompileHint(file: string, bytes: number): boolean {
 
 const NAME = 'staged-start:compile-hints';
 
-/** Puts the hint first in each such file, after minification (which drops comments). */
+/**
+ * Puts the hint first in each such file: after minification, which drops comments, and before
+ * source maps are written, so that a map accounts for the added line.
+ */
 export const compileHintsPlugin = {
   apply(compiler: Compiler): void {
     const {Compilation, sources} = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      // After minification and before the content hashes are computed, so that a file's name
-      // changes with its content.
-      compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE}, (assets) => {
+      // Also before the content hashes are computed, so that a file's name changes with it.
+      compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1}, (assets) => {
         for (const [file, source] of Object.entries(assets)) {
           if (wantsCompileHint(file, source.size())) {
             compilation.updateAsset(file, new sources.ConcatSource(COMPILE_HINT, source));
