@@ -249,7 +249,7 @@ const config: Config = {
     // The browser's route table split by product (a product's routes load with its first page),
     // and link prefetching that fetches each route chunk once per visit.
     routeSplitPlugin,
-    // Two sorts in Docusaurus' browser code by code unit: with \`localeCompare\`, the first one set
+    // Two sorts in Docusaurus' browser code by code unit: with `localeCompare`, the first one set
     // up the browser's collator, about 20 ms of every docs page's hydration.
     collatorFreePlugin,
     // The server bundle (static rendering only) in one file: without it, each route's chunk
