@@ -4,10 +4,8 @@
  * script on the main thread, where compiling all of it at once would cost more).
  * plugins/staged-start/src/compileHints.ts.
  */
+import {COMPILE_HINT, wantsCompileHint} from '../plugins/staged-start/src/compileHints';
 import {test, expect, openHydrated} from './fixtures';
-
-const HINT = '//# allFunctionsCalledOnLoad\n';
-const MIN_STREAMED_BYTES = 30 * 1024;
 
 for (const path of ['/material-ui/getting-started/installation', '/x/react-data-grid']) {
   test(`${path}: every script of at least 30 KiB starts with the compile hint`, async ({page}) => {
@@ -22,10 +20,10 @@ for (const path of ['/material-ui/getting-started/installation', '/x/react-data-
     const files = await Promise.all(
       [...scripts].map(async (url) => {
         const body = await (await page.request.get(url)).body();
-        const hinted = body.toString('utf8').startsWith(HINT);
+        const hinted = body.toString('utf8').startsWith(COMPILE_HINT);
         // The size the build weighed: before the hint was added.
-        const bytes = body.length - (hinted ? Buffer.byteLength(HINT) : 0);
-        return {url, large: bytes >= MIN_STREAMED_BYTES, hinted};
+        const bytes = body.length - (hinted ? Buffer.byteLength(COMPILE_HINT) : 0);
+        return {url, large: wantsCompileHint(new URL(url).pathname, bytes), hinted};
       }),
     );
     expect(files.some((file) => file.url.includes('/main.') && file.hinted)).toBe(true);
