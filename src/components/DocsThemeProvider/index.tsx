@@ -23,7 +23,13 @@ import {DEFAULT_MODE, PREFERS_DARK_QUERY, STORAGE_KEYS, THEME_COLORS, type Mode}
 import {COLOR_SCHEME_ATTRIBUTE} from '../../constants/theme';
 import {applyDocumentColorMode, withoutTransitions, type PaletteMode} from '../../utils/colorMode';
 import {browserColorModeWindow, createColorModeStore, type ColorModeSnapshot, type ColorModeStore} from '../../utils/colorModeStore';
-import {INITIAL_THEME_OPTIONS, themeOptionsReducer, type ThemeOptionsAction, type ThemeOptionsState} from '../../utils/themeOptions';
+import {
+  applyBodyDirection,
+  INITIAL_THEME_OPTIONS,
+  themeOptionsReducer,
+  type ThemeOptionsAction,
+  type ThemeOptionsState,
+} from '../../utils/themeOptions';
 
 const ThemeOptionsContext = createContext<ThemeOptionsState | null>(null);
 const DispatchContext = createContext<Dispatch<ThemeOptionsAction> | null>(null);
@@ -140,7 +146,7 @@ export function ColorModeSync(): null {
   }, [mode, paletteMode, dispatch]);
 
   useEffect(() => {
-    document.body.setAttribute('dir', direction);
+    applyBodyDirection(document.documentElement, document.body, direction);
   }, [direction]);
 
   return null;
