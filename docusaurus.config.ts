@@ -19,7 +19,7 @@ import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search
 import leanDocsPlugin from './plugins/lean-docs/src';
 import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/lean-runtime/src';
 import routeSplitPlugin from './plugins/route-split/src';
-import collatorFreePlugin from './plugins/collator-free/src';
+import clientRewritesPlugin from './plugins/client-rewrites/src';
 import singleServerBundlePlugin from './plugins/single-server-bundle/src';
 import leanPrismPlugin from './plugins/lean-prism/src';
 import stagedStartPlugin from './plugins/staged-start/src';
@@ -249,9 +249,10 @@ const config: Config = {
     // The browser's route table split by product (a product's routes load with its first page),
     // and link prefetching that fetches each route chunk once per visit.
     routeSplitPlugin,
-    // Two sorts in Docusaurus' browser code by code unit: with `localeCompare`, the first one set
-    // up the browser's collator, about 20 ms of every docs page's hydration.
-    collatorFreePlugin,
+    // Small edits to Docusaurus' browser code: two sorts by code unit (with `localeCompare`, the
+    // first one set up the browser's collator, about 20 ms of every docs page's hydration), and
+    // the updates its effects make right after hydration as transitions, rendered in slices.
+    clientRewritesPlugin,
     // The server bundle (static rendering only) in one file: without it, each route's chunk
     // repeats every module it shares with other routes.
     singleServerBundlePlugin,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import {resolveRewrite, REWRITES, rewriteSource} from '../rewrites';
+import {COLLATOR_REWRITES, resolveRewrite, REWRITES, rewriteSource} from '../rewrites';
 
 type Compare<T> = (a: T, b: T) => number;
 
@@ -10,7 +10,9 @@ function comparator<T>(expression: string): Compare<T> {
   return vm.runInNewContext(`(a, b) => ${expression}`) as Compare<T>;
 }
 
-const [memoKeys, activePlugin] = REWRITES;
+const [memoKeysRewrite, activePluginRewrite] = COLLATOR_REWRITES;
+const [memoKeys] = memoKeysRewrite.edits;
+const [activePlugin] = activePluginRewrite.edits;
 
 describe('resolveRewrite', () => {
   it.each<[string, string, string | null]>([
@@ -20,28 +22,41 @@ describe('resolveRewrite', () => {
   ])('%s', (main, expected, error) => {
     const resolve = (): string => main;
     if (error) {
-      expect(() => resolveRewrite(memoKeys, resolve)).toThrow(error);
+      expect(() => resolveRewrite(memoKeysRewrite, resolve)).toThrow(error);
     } else {
-      expect(resolveRewrite(memoKeys, resolve)).toBe(expected);
+      expect(resolveRewrite(memoKeysRewrite, resolve)).toBe(expected);
     }
   });
 });
 
 describe('rewriteSource', () => {
-  it.each(REWRITES.map((rewrite) => [`${rewrite.packageName}/${rewrite.file}`, rewrite] as const))('rewrites the installed %s, which has the comparison once', (_module, rewrite) => {
+  it.each(REWRITES.map((rewrite) => [`${rewrite.packageName}/${rewrite.file}`, rewrite] as const))('edits the installed %s, which has each original once', (_module, rewrite) => {
     const file = resolveRewrite(rewrite);
     const rewritten = rewriteSource(fs.readFileSync(file, 'utf8'), file, rewrite);
-    expect(rewritten).toContain(rewrite.replacement);
-    expect(rewritten).not.toContain('localeCompare');
+    for (const {original, replacement} of rewrite.edits) {
+      expect(rewritten).toContain(replacement);
+      expect(rewritten.split(original).length - 1).toBe(replacement.includes(original) ? 1 : 0);
+    }
+  });
+
+  it.each(COLLATOR_REWRITES.map((rewrite) => [`${rewrite.packageName}/${rewrite.file}`, rewrite] as const))('leaves no localeCompare in %s', (_module, rewrite) => {
+    const file = resolveRewrite(rewrite);
+    expect(rewriteSource(fs.readFileSync(file, 'utf8'), file, rewrite)).not.toContain('localeCompare');
   });
 
   it.each([
     ['no comparison', 'export function getActivePlugin() {}', 0],
     ['the comparison twice', `${activePlugin.original}; ${activePlugin.original}`, 2],
   ])('fails, naming the file, on %s', (_name, source, found) => {
-    expect(() => rewriteSource(source, '/x/docsClientUtils.js', activePlugin)).toThrow(
+    expect(() => rewriteSource(source, '/x/docsClientUtils.js', activePluginRewrite)).toThrow(
       `/x/docsClientUtils.js should contain "${activePlugin.original}" once, as in Docusaurus 3.10 (found ${found})`,
     );
+  });
+
+  it('makes every edit of a rewrite, and fails on the first one missing', () => {
+    const rewrite = {packageName: 'p', file: 'f.js', edits: [{original: 'one', replacement: '1'}, {original: 'two', replacement: '2'}]};
+    expect(rewriteSource('one two', '/f.js', rewrite)).toBe('1 2');
+    expect(() => rewriteSource('one', '/f.js', rewrite)).toThrow('/f.js should contain "two" once');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * Docusaurus plugin: the browser bundle's copies of two Docusaurus modules sort without setting
- * up a collator (see rewrites.ts). The server bundle is left as it is. If Docusaurus moves a
- * module or changes its comparison, the build fails naming the file.
+ * Docusaurus plugin: the browser bundle's copies of a few Docusaurus modules are edited (see
+ * rewrites.ts). The server bundle is left as it is. If Docusaurus moves a module or changes the
+ * code an edit replaces, the build fails naming the file.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -9,9 +9,9 @@ import {resolveRewrite, REWRITES} from './rewrites';
 
 const LOADER = path.join(__dirname, '..', 'loader.cjs');
 
-export default function collatorFreePlugin(): Plugin {
+export default function clientRewritesPlugin(): Plugin {
   return {
-    name: 'collator-free',
+    name: 'client-rewrites',
     configureWebpack(_config, isServer) {
       if (isServer) {
         return {};
