@@ -19,6 +19,7 @@ import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import {browserIdleScheduler, createIdleQueue, type IdleQueue} from './idleQueue';
 import {pendingPartOf, routeLoaders} from './routeParts';
+import {chunkUrlOf} from './runtime';
 
 /**
  * An idle slice's length: short enough that a slice never counts as a long task (50 ms) even
@@ -27,54 +28,6 @@ import {pendingPartOf, routeLoaders} from './routeParts';
 const PREFETCH_SLICE_MS = 8;
 /** How long a link in view may wait on a page that is never idle. */
 const PREFETCH_WAIT_MS = 3000;
-
-/** The bundler's runtime (https://webpack.js.org/api/module-variables/). */
-declare const __webpack_require__: {
-  /** Loads a chunk: `import()` compiles to one call per chunk the imported module needs. */
-  e: (chunkId: string | number) => Promise<unknown>;
-  /** Public path, as `__webpack_public_path__`. */
-  readonly p: string;
-  /** A chunk's file, as `__webpack_get_script_filename__`. */
-  readonly u: (chunkId: string | number) => string;
-};
-
-/**
- * Chunk files by chunk id. The bundler's `u` builds its whole table of file hashes (a few
- * hundred entries) on every call.
- */
-const chunkFiles = new Map<string | number, string>();
-
-function chunkFile(chunkId: string | number): string {
-  let file = chunkFiles.get(chunkId);
-  if (file === undefined) {
-    file = __webpack_require__.u(chunkId);
-    chunkFiles.set(chunkId, file);
-  }
-  return file;
-}
-
-/**
- * The URL of the chunk holding the module a loader imports, without loading anything: the
- * loader runs with chunk loading swapped for a recorder. The bundler lists a module's chunks
- * with those split off it first and its own chunk last (which is the chunk Docusaurus
- * prefetches, by name; the runtime here has no chunk names: see ../index.ts and
- * plugins/lean-runtime).
- */
-function chunkUrlOf(load: () => Promise<unknown>): string | undefined {
-  const chunkIds: (string | number)[] = [];
-  const ensureChunk = __webpack_require__.e;
-  __webpack_require__.e = (chunkId) => {
-    chunkIds.push(chunkId);
-    return new Promise<never>(() => undefined);
-  };
-  try {
-    void load();
-  } finally {
-    __webpack_require__.e = ensureChunk;
-  }
-  const own = chunkIds.at(-1);
-  return own === undefined ? undefined : __webpack_require__.p + chunkFile(own);
-}
 
 interface Connection {
   readonly effectiveType?: string;

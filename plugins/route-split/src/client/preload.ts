@@ -7,7 +7,8 @@
 import type {ComponentType} from 'react';
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
-import {loadRoutesFor, pendingPartOf} from './routeParts';
+import {loadRoutesFor, pendingPartOf, routeModules} from './routeParts';
+import {evaluateModulesOf} from './runtime';
 
 type Preloadable = ComponentType & {readonly preload?: () => Promise<unknown>};
 
@@ -28,6 +29,14 @@ export default async function preload(pathname: string): Promise<unknown[]> {
   if (partsToLoad) {
     await nextTask();
   }
-  const matches = pathnames.flatMap((path) => matchRoutes(routes, path));
-  return Promise.all(matches.map((match) => (match.route.component as Preloadable | undefined)?.preload?.() ?? Promise.resolve()));
+  const components = pathnames.flatMap((path) => matchRoutes(routes, path)).map((match) => match.route.component as Preloadable | undefined);
+  // The route's modules evaluated in slices first (see evaluation.ts): the route components'
+  // loaders then find them evaluated, where they evaluated them all in the task the last file
+  // arrived in.
+  const modules = components.map(routeModules);
+  await evaluateModulesOf(
+    modules.flatMap((route) => route.loaders),
+    modules.flatMap((route) => route.moduleIds),
+  );
+  return Promise.all(components.map((component) => component?.preload?.() ?? Promise.resolve()));
 }

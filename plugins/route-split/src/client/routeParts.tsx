@@ -18,11 +18,23 @@ type Loaded = Readonly<Record<string, unknown>> & {readonly default?: unknown};
 type Entry = readonly [() => Promise<Loaded>, string | number];
 type Registry = Readonly<Record<string, Entry>>;
 
-/** The module loaders of each route component: what prefetching a route fetches ahead. */
-const loadersOfComponent = new WeakMap<object, readonly (() => Promise<unknown>)[]>();
+interface RouteModules {
+  /** The module loaders of the route component: what prefetching a route fetches ahead. */
+  readonly loaders: readonly (() => Promise<unknown>)[];
+  /** The ids of the modules they import. */
+  readonly moduleIds: readonly (string | number)[];
+}
+
+const modulesOfComponent = new WeakMap<object, RouteModules>();
+
+const NO_MODULES: RouteModules = {loaders: [], moduleIds: []};
+
+export function routeModules(component: unknown): RouteModules {
+  return (typeof component === 'function' && modulesOfComponent.get(component)) || NO_MODULES;
+}
 
 export function routeLoaders(component: unknown): readonly (() => Promise<unknown>)[] {
-  return (typeof component === 'function' && loadersOfComponent.get(component)) || [];
+  return routeModules(component).loaders;
 }
 
 /** The route context of pages no plugin owns (the 404 page), as Docusaurus gives it. */
@@ -102,7 +114,7 @@ export function createRoute(path: string, tree?: ChunkNames, registry?: Registry
       );
     },
   });
-  loadersOfComponent.set(component, Object.values(loader));
+  modulesOfComponent.set(component, {loaders: Object.values(loader), moduleIds: weakIds});
   return component;
 }
 

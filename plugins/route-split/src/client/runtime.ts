@@ -1,0 +1,101 @@
+/**
+ * What route-split reads from the bundler's runtime in the browser
+ * (https://webpack.js.org/api/module-variables/): a loader's chunks, a chunk's file, and the
+ * module table, to evaluate a route's modules in slices (./evaluation.ts).
+ */
+import {evaluationOrder, runInSlices, staticDependencies, type Factory} from './evaluation';
+
+declare const __webpack_require__: {
+  (moduleId: string): unknown;
+  /** Loads a chunk: `import()` compiles to one call per chunk the imported module needs. */
+  e: (chunkId: string | number) => Promise<unknown>;
+  /** Public path, as `__webpack_public_path__`. */
+  readonly p: string;
+  /** A chunk's file, as `__webpack_get_script_filename__`. */
+  readonly u: (chunkId: string | number) => string;
+  /** Every module's code the loaded chunks brought, by id, as `__webpack_modules__`. */
+  readonly m: Readonly<Record<string, Factory>>;
+};
+
+/**
+ * A slice of chunk loading or module evaluation: short enough that a slice never counts as a long
+ * task (50 ms), even on a CPU several times slower than the one that measured it.
+ */
+const SLICE_MS = 8;
+
+/**
+ * Chunk files by chunk id. The bundler's `u` builds its whole table of file hashes (a few
+ * hundred entries) on every call.
+ */
+const chunkFiles = new Map<string | number, string>();
+
+function chunkFile(chunkId: string | number): string {
+  let file = chunkFiles.get(chunkId);
+  if (file === undefined) {
+    file = __webpack_require__.u(chunkId);
+    chunkFiles.set(chunkId, file);
+  }
+  return file;
+}
+
+/**
+ * The chunks a loader's module needs, without loading anything: the loader runs with chunk
+ * loading swapped for a recorder. The bundler lists a module's chunks with those split off it
+ * first and its own chunk last.
+ */
+export function chunkIdsOf(load: () => Promise<unknown>): (string | number)[] {
+  const chunkIds: (string | number)[] = [];
+  const ensureChunk = __webpack_require__.e;
+  __webpack_require__.e = (chunkId) => {
+    chunkIds.push(chunkId);
+    return new Promise<never>(() => undefined);
+  };
+  try {
+    void load();
+  } finally {
+    __webpack_require__.e = ensureChunk;
+  }
+  return chunkIds;
+}
+
+/**
+ * The URL of the chunk holding the module a loader imports (its own chunk: the one Docusaurus
+ * prefetches, by name; the runtime here has no chunk names: see ../index.ts and
+ * plugins/lean-runtime).
+ */
+export function chunkUrlOf(load: () => Promise<unknown>): string | undefined {
+  const own = chunkIdsOf(load).at(-1);
+  return own === undefined ? undefined : __webpack_require__.p + chunkFile(own);
+}
+
+/** A new task, without the 4 ms a browser adds to deeply nested timers. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+const clock = {now: () => performance.now(), nextTask};
+
+/**
+ * Loads the chunks the loaders need and evaluates the modules they import, with everything those
+ * import that the chunks brought, in slices. The loaders then find their modules evaluated.
+ * Starting a chunk's download (a script element appended) takes 2-4 ms at 4x CPU slowdown, and a
+ * component page has about twenty: those are in slices too.
+ */
+export async function evaluateModulesOf(loaders: readonly (() => Promise<unknown>)[], moduleIds: readonly (string | number)[]): Promise<void> {
+  const known = new Set(Object.keys(__webpack_require__.m));
+  const downloads: Promise<unknown>[] = [];
+  await runInSlices([...new Set(loaders.flatMap(chunkIdsOf))], (chunkId) => downloads.push(__webpack_require__.e(chunkId)), clock, SLICE_MS);
+  await Promise.all(downloads);
+  // The modules the chunks brought: not in the table before, so not evaluated yet.
+  const isPending = (id: string): boolean => !known.has(id) && Object.prototype.hasOwnProperty.call(__webpack_require__.m, id);
+  const dependencies = (id: string): string[] => staticDependencies(String(__webpack_require__.m[id]));
+  const order = evaluationOrder(moduleIds.map(String), isPending, dependencies);
+  await runInSlices(order, __webpack_require__, clock, SLICE_MS);
+}
