@@ -23,9 +23,20 @@ let session: AnalyticsSession | null = null;
 /** The last path seen before the session started: its page view is sent once it does. */
 let pendingPathname: string | null = null;
 
+/** A new task: the browser may paint and handle input before the work after it. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}
+
 async function start(): Promise<void> {
   try {
     const {startAnalytics} = await import('../utils/analytics/session');
+    // The chunk's modules are evaluated in the task its file arrives in; the installers wait
+    // for the next one. Together they were one task of about 130 ms on Lighthouse's simulated
+    // phone, still inside the page's start.
+    await nextTask();
     session = startAnalytics({
       win: window,
       measurementId: measurementIdFromCustomFields(siteConfig.customFields, SITE_SETTINGS.measurementIdField),

@@ -8,16 +8,9 @@ import type {ComponentType} from 'react';
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import {loadRoutesFor, pendingPartOf, routeModules} from './routeParts';
-import {evaluateModulesOf} from './runtime';
+import {evaluateModulesOf, nextTask} from './runtime';
 
 type Preloadable = ComponentType & {readonly preload?: () => Promise<unknown>};
-
-/** A new task: the browser may paint and handle input before the work after it. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
-}
 
 export default async function preload(pathname: string): Promise<unknown[]> {
   const pathnames = [...new Set([pathname, decodeURI(pathname)])];

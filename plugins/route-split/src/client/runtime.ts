@@ -68,8 +68,11 @@ export function chunkUrlOf(load: () => Promise<unknown>): string | undefined {
   return own === undefined ? undefined : __webpack_require__.p + chunkFile(own);
 }
 
-/** A new task, without the 4 ms a browser adds to deeply nested timers. */
-function nextTask(): Promise<void> {
+/**
+ * A new task, in which the browser may have painted and handled input first; without the 4 ms a
+ * browser adds to deeply nested timers.
+ */
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
