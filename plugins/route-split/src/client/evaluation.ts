@@ -42,40 +42,48 @@ export function staticDependencies(source: string): string[] {
  * find the first module not yet started and evaluate it, and what it imports, before itself:
  * another order than the bundler's, in which a module could read an import that has not run.
  */
-export function evaluationOrder(roots: readonly string[], isPending: (id: string) => boolean, dependencies: (id: string) => readonly string[]): string[] {
-  const order: string[] = [];
+export function* evaluationOrder(
+  roots: readonly string[],
+  isPending: (id: string) => boolean,
+  dependencies: (id: string) => readonly string[],
+): Generator<string, void, undefined> {
   const seen = new Set<string>();
-  const path: string[] = [];
+  // The modules being walked, by depth: a walk with a stack of its own, since import chains can
+  // be deep; and a generator, so that reading the modules' code is done in the slices too.
+  const path: {readonly id: string; readonly dependencies: readonly string[]; next: number}[] = [];
+  const depthOnPath = new Map<string, number>();
   // The depth on the path of the outermost cycle's first module, while it is being walked.
   let cycleDepth = Infinity;
-  const visit = (id: string): void => {
-    if (!isPending(id)) {
-      return;
-    }
-    if (seen.has(id)) {
-      const at = path.indexOf(id);
-      if (at !== -1) {
-        cycleDepth = Math.min(cycleDepth, at);
-      }
-      return;
-    }
+  const enter = (id: string): void => {
     seen.add(id);
-    const depth = path.push(id) - 1;
-    for (const dependency of dependencies(id)) {
-      visit(dependency);
-    }
-    path.pop();
-    if (depth === cycleDepth) {
-      cycleDepth = Infinity;
-    }
-    if (depth <= cycleDepth) {
-      order.push(id);
-    }
+    depthOnPath.set(id, path.length);
+    path.push({id, dependencies: dependencies(id), next: 0});
   };
   for (const root of roots) {
-    visit(root);
+    if (!seen.has(root) && isPending(root)) {
+      enter(root);
+    }
+    for (let top = path.at(-1); top !== undefined; top = path.at(-1)) {
+      const dependency = top.dependencies[top.next++];
+      if (dependency === undefined) {
+        path.pop();
+        depthOnPath.delete(top.id);
+        if (path.length === cycleDepth) {
+          cycleDepth = Infinity;
+        }
+        if (path.length <= cycleDepth) {
+          yield top.id;
+        }
+      } else if (isPending(dependency)) {
+        const depth = depthOnPath.get(dependency);
+        if (!seen.has(dependency)) {
+          enter(dependency);
+        } else if (depth !== undefined) {
+          cycleDepth = Math.min(cycleDepth, depth);
+        }
+      }
+    }
   }
-  return order;
 }
 
 export interface SliceClock {
@@ -90,7 +98,7 @@ export interface SliceClock {
  * `sliceMs`. An item that throws stops the work: the error is the caller's (for a module, as it
  * would have been the import's).
  */
-export async function runInSlices<T>(items: readonly T[], work: (item: T) => unknown, clock: SliceClock, sliceMs: number): Promise<void> {
+export async function runInSlices<T>(items: Iterable<T>, work: (item: T) => unknown, clock: SliceClock, sliceMs: number): Promise<void> {
   let sliceEnd = clock.now() + sliceMs;
   for (const item of items) {
     if (clock.now() >= sliceEnd) {
