@@ -30,6 +30,28 @@ test('a Data Grid sorts by a column and filters its rows', async ({page}) => {
   await expect(dataRows.locator('[data-field="author"]')).toHaveText(['Ursula K. Le Guin', 'Ursula K. Le Guin']);
 });
 
+test("a page with a Data Grid loads Intl's formatting data on a worker that closes; a page without such demos starts none", async ({page}) => {
+  const started: string[] = [];
+  const closed: string[] = [];
+  page.on('worker', (worker) => {
+    const path = new URL(worker.url()).pathname;
+    started.push(path);
+    worker.on('close', () => closed.push(path));
+  });
+
+  await openHydrated(page, '/material-ui/react-button');
+  await expect(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'Contained'})).toBeVisible();
+  expect(started).toEqual([]);
+
+  await openHydrated(page, '/x/react-data-grid');
+  await expect.poll(() => started).toEqual([expect.stringMatching(/^\/assets\/js\/[\w.-]+\.js$/)]);
+  // The worker formats once and closes itself: no thread stays behind.
+  await expect.poll(() => closed).toEqual(started);
+  // The grid formats its numbers as before: the Pages column of the first row.
+  const grid = page.getByTestId('demo-data-grid-basic').getByRole('grid');
+  await expect(grid.locator('[role="row"][data-rowindex="0"] [data-field="pages"]')).toHaveText('412');
+});
+
 test('a Date Picker takes a date from the keyboard', async ({page}) => {
   await openHydrated(page, '/x/react-date-pickers/date-picker');
   const demo = page.getByTestId('demo-basic-date-picker');

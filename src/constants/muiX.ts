@@ -25,3 +25,17 @@ export const MUI_X_LICENSE_KEY_VARIABLE = 'MUI_X_LICENSE_KEY';
 
 /** Where the docs explain licence keys: the notice of a paid demo links there. */
 export const MUI_X_LICENSING_PATH = '/x/introduction#setting-the-license-key';
+
+/**
+ * Packages whose components format numbers or dates with the browser's `Intl` as they first
+ * render: the Data Grid's number cells (`toLocaleString`) and the charts' axis labels. A page
+ * with a demo of one loads the locale's formatting data off the main thread first (see
+ * src/utils/intlWarmup.ts); the demos plugin gets the list from docusaurus.config.ts.
+ */
+export const MUI_X_INTL_PACKAGES = [
+  '@mui/x-data-grid',
+  '@mui/x-data-grid-pro',
+  '@mui/x-data-grid-premium',
+  '@mui/x-charts',
+  '@mui/x-charts-pro',
+] as const;

@@ -39,6 +39,14 @@ export interface DemosPluginOptions {
    */
   readonly paidPackages: PaidPackages;
   /**
+   * Packages whose components format numbers, dates or text with the browser's `Intl` when they
+   * first render (the Data Grid's number cells, a chart's axis labels). A demo that imports one
+   * (or a subpath of one), or whose own source calls `Intl`, `toLocale...String` or
+   * `localeCompare`, exports `formatsWithIntl: true`; the page then loads the locale's formatting
+   * data on another thread before the demo goes live (see src/utils/intlWarmup.ts). Optional.
+   */
+  readonly intlPackages?: readonly string[];
+  /**
    * The MUI X licence key paid demos register before they render; absent, they do not run. The
    * site reads it from the environment (the plugin reads nothing itself). It ends up in the
    * JavaScript of the pages with paid demos, as every MUI X key does in an app.
@@ -83,6 +91,12 @@ function validateOptions(options: unknown): DemosPluginOptions {
         `and product name (e.g. {"@mui/x-data-grid-pro": {"plan": "pro", "product": "Data Grid Pro"}}), got ${describe(record.paidPackages)}.`,
     );
   }
+  const {intlPackages = []} = record;
+  if (!Array.isArray(intlPackages) || !intlPackages.every((name): name is string => typeof name === 'string' && name !== '')) {
+    throw new Error(
+      `${PLUGIN_NAME} plugin: option "intlPackages" must be a list of package names (e.g. ["@mui/x-data-grid"]), got ${describe(record.intlPackages)}.`,
+    );
+  }
   const {licenseKey} = record;
   if (!isValidLicenseKey(licenseKey)) {
     // The key itself is never echoed: build logs are often public.
@@ -93,6 +107,7 @@ function validateOptions(options: unknown): DemosPluginOptions {
     stylingFileSuffix: Object.fromEntries(entries),
     previewWrappers: Object.fromEntries(wrapperEntries),
     paidPackages,
+    intlPackages: [...intlPackages],
     ...(licenseKey === undefined ? {} : {licenseKey}),
   };
 }

@@ -159,6 +159,26 @@ export function previewWrapperFor(
   return match ? match[1] : null;
 }
 
+/** A call in a demo's own code that formats with the browser's `Intl`. */
+const INTL_CALL = /\bIntl\.|\.toLocale(?:Date|Time)?String\(|\.localeCompare\(/;
+
+/**
+ * Whether a demo formats with the browser's `Intl` when it renders: one of its variants imports
+ * one of `intlPackages` (or a subpath of one), or calls `Intl` in its own code. The first such
+ * call on a page loads the locale's formatting data, which took about 30 ms in Chromium (a
+ * desktop CPU) inside the render that made it.
+ */
+export function formatsWithIntl(
+  variants: readonly Pick<DemoVariantSource, 'imports' | 'tsx'>[],
+  intlPackages: readonly string[],
+): boolean {
+  return variants.some(
+    (variant) =>
+      INTL_CALL.test(variant.tsx) ||
+      variant.imports.some((specifier) => intlPackages.some((pkg) => specifier === pkg || specifier.startsWith(`${pkg}/`))),
+  );
+}
+
 /**
  * The JavaScript of a `?demo` module: every styling variant's component, its TS and JS sources,
  * preview, and the scope live editing compiles against: the bindings its code imports, keyed by
@@ -169,11 +189,14 @@ export function previewWrapperFor(
  * only pages with a paid demo load that code. Locked, it imports nothing at all
  * (no component, no scope, no wrapper): the sources stay readable and copyable, and no paid code
  * reaches the bundle.
+ *
+ * A running demo that formats with `Intl` (see `formatsWithIntl`) also exports `formatsWithIntl: true`.
  */
 export function demoModuleCode(
   variants: readonly DemoVariantSource[],
   previewWrappers: Readonly<Record<string, string>> = {},
   gate: LicenseGate = {kind: 'free'},
+  intlPackages: readonly string[] = [],
 ): string {
   if (gate.kind === 'locked') {
     return lockedDemoModuleCode(variants, gate.paid);
@@ -216,6 +239,7 @@ export function demoModuleCode(
   const extras = [
     ...(wrapper === null ? [] : ['Wrapper']),
     ...(gate.kind === 'licensed' ? [`paid: ${JSON.stringify({...gate.paid, running: true})}`] : []),
+    ...(formatsWithIntl(variants, intlPackages) ? ['formatsWithIntl: true'] : []),
   ];
   lines.push(`]${extras.map((extra) => `, ${extra}`).join('')}};`);
   return `${lines.join('\n')}\n`;

@@ -4,11 +4,12 @@
  * the live editor).
  * Usage and the file conventions: plugins/demos/README.md.
  */
-import React, {lazy, type ReactNode} from 'react';
+import React, {lazy, useEffect, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import Paper from '@mui/material/Paper';
 import {DEMO_CODE_ATTRIBUTE, DEMO_PREVIEW_ATTRIBUTE} from '../../constants/dom';
+import {createIntlWarmup} from '../../utils/intlWarmup';
 import HydrateNearViewport from '../HydrateNearViewport';
 import MuiScope from '../MuiScope';
 import OnDemand from '../OnDemand';
@@ -24,6 +25,13 @@ import styles from './styles.module.css';
 // in the server HTML, so no boundary is hydrated.
 const LiveEditor = lazy(() => import('./LiveEditor'));
 
+// Once per page, for demos that format with Intl: the locale's formatting data loads on another
+// thread before the demo goes live, not in its commit (see src/utils/intlWarmup.ts).
+const warmIntl = createIntlWarmup(() => {
+  // The bundler recognizes this exact form and emits the worker as a script of its own.
+  new Worker(new URL('../../workers/warmIntl.ts', import.meta.url));
+});
+
 interface DemoProps {
   /** Anchor of the demo (`#<id>`), unique on the page, kebab-case. */
   readonly id: string;
@@ -33,6 +41,12 @@ interface DemoProps {
 export default function Demo({id, demo}: DemoProps): ReactNode {
   const source = useDemoSource(demo);
   const codeId = `${id}-code`;
+  const formatsWithIntl = isRunningDemo(demo) && demo.formatsWithIntl === true;
+  useEffect(() => {
+    if (formatsWithIntl) {
+      warmIntl();
+    }
+  }, [formatsWithIntl]);
   return (
     <MuiScope>
       <section

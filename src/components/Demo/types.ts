@@ -38,6 +38,8 @@ export interface RunningDemoModule {
   /** The provider the preview renders in, when the demo's imports call for one (a Joy UI demo). */
   readonly Wrapper?: ComponentType<{readonly children: ReactNode}>;
   readonly paid?: PaidDemoInfo & {readonly running: true};
+  /** Present when the demo formats with the browser's `Intl` as it renders (see src/utils/intlWarmup.ts). */
+  readonly formatsWithIntl?: true;
 }
 
 /** A paid demo in a build without a licence key: its sources and plan, no component. */

@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import demosPlugin from '..';
-import {demoModuleCode, extractPreview, latestPerFile, previewWrapperFor, scopeImports} from '../transform';
+import {demoModuleCode, extractPreview, formatsWithIntl, latestPerFile, previewWrapperFor, scopeImports} from '../transform';
 
 const CONTEXT = {} as LoadContext;
 const OPTIONS = {previewMaxLines: 2, stylingFileSuffix: {'MUI System': '', Tailwind: '.tailwind'}, paidPackages: {}};
@@ -100,6 +100,32 @@ describe('demoModuleCode', () => {
   });
 });
 
+describe('formatsWithIntl', () => {
+  const GRID = ['@mui/x-data-grid', '@mui/x-charts'];
+  const variant = (imports: readonly string[], tsx = ''): {imports: readonly string[]; tsx: string} => ({imports, tsx});
+
+  it.each<[string, readonly {imports: readonly string[]; tsx: string}[], boolean]>([
+    ['a Material UI demo', [variant(['react', '@mui/material/Button'])], false],
+    ['a demo importing a listed package', [variant(['react', '@mui/x-data-grid'])], true],
+    ['a demo importing a subpath of one', [variant(['@mui/x-charts/BarChart'])], true],
+    ['a package whose name only starts like one', [variant(['@mui/x-data-grid-generator'])], false],
+    ['only its second variant importing one', [variant(['react']), variant(['@mui/x-data-grid'])], true],
+    ['its own toLocaleString call', [variant(['react'], 'const label = value.toLocaleString();')], true],
+    ['its own toLocaleDateString call', [variant(['react'], 'date.toLocaleDateString()')], true],
+    ['its own Intl formatter', [variant(['react'], "new Intl.NumberFormat('en-US')")], true],
+    ['its own localeCompare call', [variant(['react'], 'names.sort((a, b) => a.localeCompare(b))')], true],
+    ['a word that only contains Intl', [variant(['react'], 'const myIntl = 1; toLocaleStrings;')], false],
+  ])('%s', (_name, variants, expected) => {
+    expect(formatsWithIntl(variants, GRID)).toBe(expected);
+  });
+
+  it('is exported by a running demo module that formats, and only then', () => {
+    const base = {styling: 'MUI System', request: './A.tsx', tsx: '', jsx: '', preview: null, scope: []};
+    expect(demoModuleCode([{...base, imports: ['@mui/x-data-grid']}], {}, {kind: 'free'}, GRID)).toContain(', formatsWithIntl: true};');
+    expect(demoModuleCode([{...base, imports: ['@mui/material/Button']}], {}, {kind: 'free'}, GRID)).not.toContain('formatsWithIntl');
+  });
+});
+
 describe('demosPlugin', () => {
   it('passes its options on to the ?demo loader', () => {
     // The hook reads none of its arguments.
@@ -115,6 +141,8 @@ describe('demosPlugin', () => {
     ['no styling suffixes', {...OPTIONS, stylingFileSuffix: {}}, 'demos plugin: option "stylingFileSuffix" must map each styling name to a file-name suffix'],
     ['a suffix that is not a string', {...OPTIONS, stylingFileSuffix: {CSS: 1}}, 'option "stylingFileSuffix" must map each styling name'],
     ['a relative wrapper path', {...OPTIONS, previewWrappers: {'@mui/joy': './JoyScope.tsx'}}, 'option "previewWrappers" must map a package name to the absolute path'],
+    ['Intl packages given as one string', {...OPTIONS, intlPackages: '@mui/x-data-grid'}, 'demos plugin: option "intlPackages" must be a list of package names'],
+    ['an empty Intl package name', {...OPTIONS, intlPackages: ['']}, 'option "intlPackages" must be a list of package names (e.g. ["@mui/x-data-grid"]), got [""].'],
   ])('rejects %s, naming the plugin and the option', (_name, options, message) => {
     expect(() => demosPlugin(CONTEXT, options)).toThrow(message);
   });
