@@ -3,10 +3,11 @@
  *
  * A demo that formats with `Intl` as it renders (a Data Grid's number cells call
  * `toLocaleString`) made the page's first such call inside its go-live commit, the one task
- * React cannot split: in Chromium that first call loads the locale's number and date data, about
- * 30 ms on a desktop CPU (four times that on Lighthouse's simulated phone). The data is cached for
- * the whole process, so a worker that formats once takes the cost on another thread, and the
- * page's own first call then takes about 0.1 ms.
+ * React cannot split: in Chromium that first call loads the locale's number formatting data. On a
+ * desktop CPU it took 28-33 ms in an empty page, and 11-12 ms on the Data Grid page, where earlier
+ * work had loaded part of it; Lighthouse's simulated phone counts four times that. The data is
+ * cached for the whole process, so a worker that formats once takes the cost on another thread,
+ * and the page's own first call then takes 0.1-0.2 ms.
  *
  * `createIntlWarmup(startWorker)` returns a function that starts the worker once per page load,
  * however many demos ask. Starting it is best effort: where workers are missing or refused, the

@@ -165,7 +165,7 @@ const INTL_CALL = /\bIntl\.|\.toLocale(?:Date|Time)?String\(|\.localeCompare\(/;
 /**
  * Whether a demo formats with the browser's `Intl` when it renders: one of its variants imports
  * one of `intlPackages` (or a subpath of one), or calls `Intl` in its own code. The first such
- * call on a page loads the locale's formatting data, which took about 30 ms in Chromium (a
+ * call on a page loads the locale's formatting data, which took up to about 30 ms in Chromium (a
  * desktop CPU) inside the render that made it.
  */
 export function formatsWithIntl(
