@@ -23,7 +23,7 @@ import {parseArgs} from 'node:util';
 import {startStaticServer} from './lib/server.mjs';
 import {startBlackhole, chromiumFlags, chromiumVersion, CHROMIUM_PATH} from './lib/chromium.mjs';
 import {measureWeights} from './lib/weight.mjs';
-import {LIGHTHOUSE_FLAGS, lighthousePage} from './lib/lighthouse.mjs';
+import {LIGHTHOUSE_FLAGS, lighthousePages} from './lib/lighthouse.mjs';
 import {indexFigures, measureSearch} from './lib/search.mjs';
 import {timedBuild, countPages} from './lib/build.mjs';
 import {makeScaledSite, removeScaledSite} from './lib/scale.mjs';
@@ -196,12 +196,9 @@ async function browserPasses(opts, results) {
     });
     if (!opts.skipLighthouse) {
       await section(results, 'lighthouse', async () => {
-        results.lighthouse = [];
-        for (const page of pages) {
-          log(`lighthouse ${page.name} (${page.site} ${page.path}) …`);
-          const figures = await lighthousePage(page.url, {runs: opts.runs, flags, log});
-          results.lighthouse.push({name: page.name, site: page.site, path: page.path, ...figures});
-        }
+        log(`lighthouse (${pages.map((page) => `${page.name} ${page.path}`).join(', ')}), runs interleaved …`);
+        const figures = await lighthousePages(pages, {runs: opts.runs, flags, log});
+        results.lighthouse = pages.map((page, i) => ({name: page.name, site: page.site, path: page.path, ...figures[i]}));
       });
     }
   } finally {

@@ -1,6 +1,6 @@
 /**
  * Lighthouse performance runs, mobile (Lighthouse's default preset) and desktop (its desktop
- * preset), each repeated and summarised by the median of every figure.
+ * preset), each repeated, interleaved across pages, and summarised by the median of every figure.
  *
  * Every run gets a fresh Chromium with a fresh profile: nothing cached or compiled in one run
  * can speed up the next. Lighthouse's default simulated throttling applies to both presets, so
@@ -134,26 +134,40 @@ function medianFigures(runs) {
 }
 
 /**
- * @param {string} url
+ * Every page's runs, interleaved: run 1 of each page, then run 2 of each, and so on, mobile first.
+ * This machine's speed drifts over minutes (a page's TBT once ranged from 197 to 614 ms in three
+ * runs of one build); run page by page, one page's three runs could all fall in a slow phase and
+ * another's in a fast one, which skewed the comparisons between pages, ours against stock's
+ * above all. Interleaved, each page samples the same phases.
+ * @param {{name: string, url: string}[]} pages
  * @param {{runs: number, flags: string[], log: (line: string) => void}} options
+ * @returns {Promise<Record<string, unknown>[]>} per page, in the order given: `{mobile, desktop}`
  */
-export async function lighthousePage(url, {runs, flags, log}) {
-  /** @type {Record<string, unknown>} */
-  const out = {};
+export async function lighthousePages(pages, {runs, flags, log}) {
+  /** @type {Record<string, unknown>[]} */
+  const out = pages.map(() => ({}));
   for (const preset of /** @type {Preset[]} */ (['mobile', 'desktop'])) {
-    const results = [];
+    /** @type {Awaited<ReturnType<typeof runOnce>>[][]} */
+    const results = pages.map(() => []);
     for (let i = 0; i < runs; i += 1) {
-      const started = Date.now();
-      const result = await runOnce(url, preset, flags);
-      results.push(result);
-      log(`  ${preset} run ${i + 1}/${runs}: perf ${result.figures.perf}, TBT ${result.figures.tbtMs.toFixed(0)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      for (const [index, page] of pages.entries()) {
+        const started = Date.now();
+        const result = await runOnce(page.url, preset, flags);
+        results[index].push(result);
+        log(
+          `  ${preset} run ${i + 1}/${runs} ${page.name}: perf ${result.figures.perf}, TBT ${result.figures.tbtMs.toFixed(0)} ms, ` +
+            `benchmark index ${Math.round(result.benchmarkIndex ?? NaN)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        );
+      }
     }
-    out[preset] = {
-      median: medianFigures(results.map((r) => r.figures)),
-      runs: results.map((r) => r.figures),
-      benchmarkIndex: median(results.map((r) => r.benchmarkIndex ?? NaN)),
-      warnings: [...new Set(results.flatMap((r) => r.warnings))],
-    };
+    for (const [index, pageResults] of results.entries()) {
+      out[index][preset] = {
+        median: medianFigures(pageResults.map((r) => r.figures)),
+        runs: pageResults.map((r) => ({...r.figures, benchmarkIndex: r.benchmarkIndex ?? null})),
+        benchmarkIndex: median(pageResults.map((r) => r.benchmarkIndex ?? NaN)),
+        warnings: [...new Set(pageResults.flatMap((r) => r.warnings))],
+      };
+    }
   }
-  return /** @type {{mobile: {median: LighthouseFigures}, desktop: {median: LighthouseFigures}}} */ (out);
+  return out;
 }
