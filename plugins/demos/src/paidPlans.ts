@@ -36,7 +36,8 @@ export type LicenseGate =
   | {readonly kind: 'licensed'; readonly paid: PaidDemo; readonly licenseKey: string}
   | {readonly kind: 'locked'; readonly paid: PaidDemo};
 
-function importsPackage(specifier: string, pkg: string): boolean {
+/** Whether a module specifier names the package or a subpath of it (`@mui/x-charts/BarChart`). */
+export function importsPackage(specifier: string, pkg: string): boolean {
   return specifier === pkg || specifier.startsWith(`${pkg}/`);
 }
 

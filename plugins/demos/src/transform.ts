@@ -6,7 +6,7 @@
 import {transform} from 'sucrase';
 import {format} from 'prettier';
 import ts from 'typescript';
-import {LICENSE_MODULE, type LicenseGate, type PaidDemo} from './paidPlans';
+import {importsPackage, LICENSE_MODULE, type LicenseGate, type PaidDemo} from './paidPlans';
 
 const PRETTIER_OPTIONS = {singleQuote: true, printWidth: 85, trailingComma: 'all'} as const;
 
@@ -154,7 +154,7 @@ export function previewWrapperFor(
 ): string | null {
   const imports = variants.flatMap((variant) => variant.imports);
   const match = Object.entries(previewWrappers).find(([pkg]) =>
-    imports.some((specifier) => specifier === pkg || specifier.startsWith(`${pkg}/`)),
+    imports.some((specifier) => importsPackage(specifier, pkg)),
   );
   return match ? match[1] : null;
 }
@@ -175,7 +175,7 @@ export function formatsWithIntl(
   return variants.some(
     (variant) =>
       INTL_CALL.test(variant.tsx) ||
-      variant.imports.some((specifier) => intlPackages.some((pkg) => specifier === pkg || specifier.startsWith(`${pkg}/`))),
+      variant.imports.some((specifier) => intlPackages.some((pkg) => importsPackage(specifier, pkg))),
   );
 }
 

@@ -18,7 +18,7 @@ import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import {browserIdleScheduler, createIdleQueue, type IdleQueue} from './idleQueue';
-import {pendingPartOf, routeLoaders} from './routeParts';
+import {pendingPartOf, routeModules} from './routeParts';
 import {chunkUrlOf} from './runtime';
 
 /**
@@ -55,7 +55,7 @@ function fetchAhead(routePath: string): void {
   if (part === undefined) {
     fetchedRoutes.add(routePath);
   }
-  const loaders = part === undefined ? matchRoutes(routes, routePath).flatMap((match) => routeLoaders(match.route.component)) : [part];
+  const loaders = part === undefined ? matchRoutes(routes, routePath).flatMap((match) => routeModules(match.route.component).loaders) : [part];
   for (const load of loaders) {
     const url = chunkUrlOf(load);
     if (url !== undefined && !fetchedChunks.has(url)) {

@@ -29,12 +29,9 @@ const modulesOfComponent = new WeakMap<object, RouteModules>();
 
 const NO_MODULES: RouteModules = {loaders: [], moduleIds: []};
 
+/** What the plugin recorded for a route component: its loaders and their modules (none for a component it did not make). */
 export function routeModules(component: unknown): RouteModules {
   return (typeof component === 'function' && modulesOfComponent.get(component)) || NO_MODULES;
-}
-
-export function routeLoaders(component: unknown): readonly (() => Promise<unknown>)[] {
-  return routeModules(component).loaders;
 }
 
 /** The route context of pages no plugin owns (the 404 page), as Docusaurus gives it. */
