@@ -2,23 +2,17 @@
  * Browser tests: Debian's Chromium (never a downloaded browser) against the production build,
  * served on 127.0.0.1. Run `npm run build` first; `npm test` does both.
  */
-import {execFileSync} from 'node:child_process';
 import {defineConfig} from '@playwright/test';
 import {E2E_BASE_URL, E2E_PORT} from './e2e/constants';
 import {CHROMIUM_ARGS} from './e2e/support/site';
+import {CHROMIUM_MISSING, findChromium} from './plugins/demo-snapshots/src/chromium';
 
 function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) {
-    return process.env.CHROMIUM_PATH;
+  const found = findChromium();
+  if (found === null) {
+    throw new Error(CHROMIUM_MISSING);
   }
-  for (const name of ['chromium', 'chromium-browser']) {
-    try {
-      return execFileSync('which', [name], {encoding: 'utf8'}).trim();
-    } catch {
-      // Try the next name.
-    }
-  }
-  throw new Error('Chromium not found on PATH: install Debian\'s "chromium" package (or set CHROMIUM_PATH).');
+  return found;
 }
 
 export default defineConfig({

@@ -3,12 +3,12 @@
  * repository is never changed), the Docusaurus CLI run in it, its build served on 127.0.0.1, and
  * Debian's Chromium launched with the project's flags.
  */
-import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
-import chromiumFlags from './chromium-flags.json';
+import {CHROMIUM_FLAGS, CHROMIUM_MISSING, findChromium} from '../../plugins/demo-snapshots/src/chromium';
 
 export const SITE_DIR = path.resolve(__dirname, '../..');
 const DOCUSAURUS = path.join(SITE_DIR, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -19,7 +19,7 @@ const COPIED = ['docs', 'src', 'plugins', 'static', 'sidebars.ts', 'docusaurus.c
  * (updates, sync, background services), which this machine's closed network would refuse.
  * One list, in JSON so the benchmark's plain Node scripts read it too.
  */
-export const CHROMIUM_ARGS: readonly string[] = chromiumFlags;
+export const CHROMIUM_ARGS: readonly string[] = CHROMIUM_FLAGS;
 
 /** Copies the site's sources into a new temporary directory, sharing node_modules. */
 export function copySite(prefix: string): string {
@@ -82,7 +82,10 @@ export async function serveBuild(dir: string, buildDir: string, port: number): P
 }
 
 export function launchChromium(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? execFileSync('which', ['chromium'], {encoding: 'utf8'}).trim();
+  const executablePath = findChromium();
+  if (executablePath === null) {
+    throw new Error(CHROMIUM_MISSING);
+  }
   return chromium.launch({executablePath, args: [...CHROMIUM_ARGS]});
 }
 
