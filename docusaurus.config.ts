@@ -32,7 +32,7 @@ import type {InjectManifestOptions} from 'workbox-build';
 import {PREFERS_DARK_QUERY, THEME_COLORS} from './src/constants/colorMode';
 import {COLOR_MODE_SCRIPT_CONFIG, initColorModeScript} from './src/utils/initColorMode';
 import {DEMO_PREVIEW_MAX_LINES, STYLING_FILE_SUFFIX} from './src/constants/code';
-import {MUI_X_INTL_PACKAGES, MUI_X_LICENSE_KEY_VARIABLE, MUI_X_PAID_PACKAGES} from './src/constants/muiX';
+import {MUI_X_INTL_PACKAGES, MUI_X_LICENSE_KEY_VARIABLE, MUI_X_MEASURED_PACKAGES, MUI_X_PAID_PACKAGES} from './src/constants/muiX';
 import {LEAD_PARAGRAPH_CLASS} from './src/constants/dom';
 import {API_EXTRACTED_DIR, API_PACKAGES} from './src/data/apiPackages';
 import {adsEnabledFromEnv, DEFAULT_AD_IDS} from './src/constants/ads';
@@ -212,6 +212,8 @@ const config: Config = {
         paidPackages: MUI_X_PAID_PACKAGES,
         // A page with a demo of one loads Intl's formatting data off the main thread first.
         intlPackages: MUI_X_INTL_PACKAGES,
+        // A demo of one is drawn in a browser at build time (plugins/demo-snapshots).
+        measuredPackages: MUI_X_MEASURED_PACKAGES,
         ...(muiXLicenseKey === undefined ? {} : {licenseKey: muiXLicenseKey}),
       } satisfies DemosPluginOptions,
     ],

@@ -39,3 +39,11 @@ export const MUI_X_INTL_PACKAGES = [
   '@mui/x-charts',
   '@mui/x-charts-pro',
 ] as const;
+
+/**
+ * Packages whose components draw only after measuring their box in the browser, so their server
+ * HTML is an empty box: the Data Grid's rows and headers. A demo of one is drawn in Chromium at
+ * build time and its DOM put in the page (see DEMO_SNAPSHOT_ATTRIBUTE in src/constants/dom.ts);
+ * the demos plugin gets the list from docusaurus.config.ts.
+ */
+export const MUI_X_MEASURED_PACKAGES = ['@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium'] as const;

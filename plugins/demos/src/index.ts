@@ -47,6 +47,13 @@ export interface DemosPluginOptions {
    */
   readonly intlPackages?: readonly string[];
   /**
+   * Packages whose components draw only after measuring their box in the browser, so their
+   * server HTML is an empty box (the Data Grid). A demo that imports one (or a subpath of one)
+   * exports `measuresInBrowser: true`; the site then has the build draw it in a browser (see
+   * plugins/demo-snapshots). Optional.
+   */
+  readonly measuredPackages?: readonly string[];
+  /**
    * The MUI X licence key paid demos register before they render; absent, they do not run. The
    * site reads it from the environment (the plugin reads nothing itself). It ends up in the
    * JavaScript of the pages with paid demos, as every MUI X key does in an app.
@@ -56,6 +63,15 @@ export interface DemosPluginOptions {
 
 function describe(value: unknown): string {
   return value === undefined ? 'nothing' : JSON.stringify(value);
+}
+
+/** An optional option listing package names; missing, none. */
+function packageList(record: Readonly<Record<string, unknown>>, option: 'intlPackages' | 'measuredPackages'): string[] {
+  const value = record[option] ?? [];
+  if (!Array.isArray(value) || !value.every((name): name is string => typeof name === 'string' && name !== '')) {
+    throw new Error(`${PLUGIN_NAME} plugin: option "${option}" must be a list of package names (e.g. ["@mui/x-data-grid"]), got ${describe(record[option])}.`);
+  }
+  return [...value];
 }
 
 function validateOptions(options: unknown): DemosPluginOptions {
@@ -91,12 +107,8 @@ function validateOptions(options: unknown): DemosPluginOptions {
         `and product name (e.g. {"@mui/x-data-grid-pro": {"plan": "pro", "product": "Data Grid Pro"}}), got ${describe(record.paidPackages)}.`,
     );
   }
-  const {intlPackages = []} = record;
-  if (!Array.isArray(intlPackages) || !intlPackages.every((name): name is string => typeof name === 'string' && name !== '')) {
-    throw new Error(
-      `${PLUGIN_NAME} plugin: option "intlPackages" must be a list of package names (e.g. ["@mui/x-data-grid"]), got ${describe(record.intlPackages)}.`,
-    );
-  }
+  const intlPackages = packageList(record, 'intlPackages');
+  const measuredPackages = packageList(record, 'measuredPackages');
   const {licenseKey} = record;
   if (!isValidLicenseKey(licenseKey)) {
     // The key itself is never echoed: build logs are often public.
@@ -107,7 +119,8 @@ function validateOptions(options: unknown): DemosPluginOptions {
     stylingFileSuffix: Object.fromEntries(entries),
     previewWrappers: Object.fromEntries(wrapperEntries),
     paidPackages,
-    intlPackages: [...intlPackages],
+    intlPackages,
+    measuredPackages,
     ...(licenseKey === undefined ? {} : {licenseKey}),
   };
 }

@@ -172,11 +172,12 @@ export function formatsWithIntl(
   variants: readonly Pick<DemoVariantSource, 'imports' | 'tsx'>[],
   intlPackages: readonly string[],
 ): boolean {
-  return variants.some(
-    (variant) =>
-      INTL_CALL.test(variant.tsx) ||
-      variant.imports.some((specifier) => intlPackages.some((pkg) => importsPackage(specifier, pkg))),
-  );
+  return variants.some((variant) => INTL_CALL.test(variant.tsx)) || importsAnyOf(variants, intlPackages);
+}
+
+/** Whether one of a demo's variants imports one of `packages` (or a subpath of one). */
+export function importsAnyOf(variants: readonly Pick<DemoVariantSource, 'imports'>[], packages: readonly string[]): boolean {
+  return variants.some((variant) => variant.imports.some((specifier) => packages.some((pkg) => importsPackage(specifier, pkg))));
 }
 
 /**
@@ -190,13 +191,16 @@ export function formatsWithIntl(
  * (no component, no scope, no wrapper): the sources stay readable and copyable, and no paid code
  * reaches the bundle.
  *
- * A running demo that formats with `Intl` (see `formatsWithIntl`) also exports `formatsWithIntl: true`.
+ * A running demo that formats with `Intl` (see `formatsWithIntl`) also exports `formatsWithIntl: true`;
+ * one that imports one of `measuredPackages` (components that draw only after measuring their
+ * box in the browser) exports `measuresInBrowser: true`.
  */
 export function demoModuleCode(
   variants: readonly DemoVariantSource[],
   previewWrappers: Readonly<Record<string, string>> = {},
   gate: LicenseGate = {kind: 'free'},
   intlPackages: readonly string[] = [],
+  measuredPackages: readonly string[] = [],
 ): string {
   if (gate.kind === 'locked') {
     return lockedDemoModuleCode(variants, gate.paid);
@@ -240,6 +244,7 @@ export function demoModuleCode(
     ...(wrapper === null ? [] : ['Wrapper']),
     ...(gate.kind === 'licensed' ? [`paid: ${JSON.stringify({...gate.paid, running: true})}`] : []),
     ...(formatsWithIntl(variants, intlPackages) ? ['formatsWithIntl: true'] : []),
+    ...(importsAnyOf(variants, measuredPackages) ? ['measuresInBrowser: true'] : []),
   ];
   lines.push(`]${extras.map((extra) => `, ${extra}`).join('')}};`);
   return `${lines.join('\n')}\n`;

@@ -126,6 +126,21 @@ describe('formatsWithIntl', () => {
   });
 });
 
+describe('measuresInBrowser', () => {
+  const base = {styling: 'MUI System', request: './A.tsx', tsx: '', jsx: '', preview: null, scope: []};
+  const GRID = ['@mui/x-data-grid', '@mui/x-data-grid-pro'];
+
+  it.each<[string, readonly string[], boolean]>([
+    ['a Data Grid demo', ['react', '@mui/x-data-grid'], true],
+    ['a demo importing a subpath of a listed package', ['@mui/x-data-grid-pro/DataGridPro'], true],
+    ['a demo of another package', ['@mui/material/Button', '@mui/x-charts'], false],
+    ['a package whose name only starts like one', ['@mui/x-data-grid-generator'], false],
+  ])('is exported by %s: %s', (_name, imports, expected) => {
+    const code = demoModuleCode([{...base, imports}], {}, {kind: 'free'}, [], GRID);
+    expect(code.includes(', measuresInBrowser: true};')).toBe(expected);
+  });
+});
+
 describe('demosPlugin', () => {
   it('passes its options on to the ?demo loader', () => {
     // The hook reads none of its arguments.
@@ -143,6 +158,7 @@ describe('demosPlugin', () => {
     ['a relative wrapper path', {...OPTIONS, previewWrappers: {'@mui/joy': './JoyScope.tsx'}}, 'option "previewWrappers" must map a package name to the absolute path'],
     ['Intl packages given as one string', {...OPTIONS, intlPackages: '@mui/x-data-grid'}, 'demos plugin: option "intlPackages" must be a list of package names'],
     ['an empty Intl package name', {...OPTIONS, intlPackages: ['']}, 'option "intlPackages" must be a list of package names (e.g. ["@mui/x-data-grid"]), got [""].'],
+    ['measured packages given as one string', {...OPTIONS, measuredPackages: '@mui/x-data-grid'}, 'demos plugin: option "measuredPackages" must be a list of package names'],
   ])('rejects %s, naming the plugin and the option', (_name, options, message) => {
     expect(() => demosPlugin(CONTEXT, options)).toThrow(message);
   });
