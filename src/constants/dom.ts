@@ -3,6 +3,7 @@
  * reads (a build plugin and a component, a component and a client module, CSS and a component).
  * Each name is written here once; everything else imports it.
  */
+import {EMOTION_CACHE_KEY, EMOTION_RTL_CACHE_KEY} from './theme';
 
 /** Class of each doc's lead paragraph, set at build time; the page's ad slot is placed in it. */
 export const LEAD_PARAGRAPH_CLASS = 'description';
@@ -37,3 +38,28 @@ export const VISUALLY_HIDDEN_CLASS = 'visually-hidden';
 
 /** Set to "true" on <html> by Docusaurus once the first page has hydrated. */
 export const HAS_HYDRATED_ATTRIBUTE = 'data-has-hydrated';
+
+/**
+ * Marks a demo whose server HTML is an empty box: its components draw only after measuring
+ * themselves in the browser (the Data Grid's rows). The server renders it with the demo's id as
+ * the value; after `docusaurus build`, plugins/demo-snapshots loads each such page in Chromium,
+ * takes the demo's drawn DOM and puts it in the page's HTML in place of the empty box, adding
+ * `DEMO_SNAPSHOT_TAKEN_ATTRIBUTE`. A demo with a snapshot goes live when the reader reaches for it
+ * (pointer, tap or keyboard), not as it nears the viewport.
+ */
+export const DEMO_SNAPSHOT_ATTRIBUTE = 'data-demo-snapshot';
+
+/** Set, with no value, beside `DEMO_SNAPSHOT_ATTRIBUTE` once the build has put the snapshot in. */
+export const DEMO_SNAPSHOT_TAKEN_ATTRIBUTE = 'data-demo-snapshot-taken';
+
+/** The site's values for plugins/demo-snapshots, which `npm run build` passes to its command line. */
+export const DEMO_SNAPSHOT_OPTIONS = {
+  attribute: DEMO_SNAPSHOT_ATTRIBUTE,
+  takenAttribute: DEMO_SNAPSHOT_TAKEN_ATTRIBUTE,
+  hydratedAttribute: HAS_HYDRATED_ATTRIBUTE,
+  // The snapshot carries the styles its Emotion classes need that the page's HTML lacks.
+  emotionKeys: [EMOTION_CACHE_KEY, EMOTION_RTL_CACHE_KEY],
+  // A laptop's window: the snapshot keeps the column widths of the width it was drawn at, and
+  // the demo is laid out afresh when it goes live.
+  viewport: {width: 1280, height: 800},
+} as const;

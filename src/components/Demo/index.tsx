@@ -63,7 +63,7 @@ export default function Demo({id, demo}: DemoProps): ReactNode {
                 // has styles of its light scheme that only the browser's render corrects.
                 <DemoPreview Component={source.Component} Wrapper={demo.Wrapper} boundaryKey={source.previewKey} />
               ) : (
-                <HydrateNearViewport>
+                <HydrateNearViewport snapshotId={demo.measuresInBrowser ? id : undefined}>
                   <DemoPreview Component={source.Component} boundaryKey={source.previewKey} />
                 </HydrateNearViewport>
               )}

@@ -40,6 +40,11 @@ export interface RunningDemoModule {
   readonly paid?: PaidDemoInfo & {readonly running: true};
   /** Present when the demo formats with the browser's `Intl` as it renders (see src/utils/intlWarmup.ts). */
   readonly formatsWithIntl?: true;
+  /**
+   * Present when the demo draws only after measuring its box in the browser (the Data Grid): its
+   * server HTML is an empty box, which the build replaces with a snapshot (DEMO_SNAPSHOT_ATTRIBUTE).
+   */
+  readonly measuresInBrowser?: true;
 }
 
 /** A paid demo in a build without a licence key: its sources and plan, no component. */

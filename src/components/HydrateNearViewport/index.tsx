@@ -16,11 +16,17 @@
  * of its page, hydrated with the page, made its longest task 400-550 ms on Lighthouse's simulated
  * phone (a commit and its effects run in one go); rendered as a part of its own, 150-220 ms.
  *
+ * A part whose server HTML is an empty box until the browser measures it (a Data Grid demo) is
+ * given a `snapshotId`: the build draws it in a browser and puts that DOM in the page (see
+ * DEMO_SNAPSHOT_ATTRIBUTE). With its snapshot in, it goes live only when the reader reaches for
+ * it (a mouse over it, a tap, a press, keyboard focus; see `partEventEffect`), so its costly
+ * first render never runs while the page loads; without one (the dev server), as above.
+ *
  * For content whose first render in the browser matches its server HTML (a demo's preview).
  */
 import React, {startTransition, useEffect, useRef, useState, type ReactNode} from 'react';
-import {HAS_HYDRATED_ATTRIBUTE} from '../../constants/dom';
-import {focusableIndex, focusables, NEAR_VIEWPORT_ROOT_MARGIN} from './nearViewport';
+import {DEMO_SNAPSHOT_ATTRIBUTE, DEMO_SNAPSHOT_TAKEN_ATTRIBUTE, HAS_HYDRATED_ATTRIBUTE} from '../../constants/dom';
+import {focusableIndex, focusableKey, focusables, HAND_ON_MAX_FRAMES, handOnTarget, NEAR_VIEWPORT_ROOT_MARGIN, PART_EVENTS, partEventEffect} from './nearViewport';
 import styles from './styles.module.css';
 
 /** Whether the part renders live in its first render: on the server, and after the first page. */
@@ -28,12 +34,25 @@ function liveAtFirst(): boolean {
   return typeof document === 'undefined' || document.documentElement.getAttribute(HAS_HYDRATED_ATTRIBUTE) === 'true';
 }
 
-export default function HydrateNearViewport({children}: {readonly children: ReactNode}): ReactNode {
+/** What happened before the part went live, to hand on to the live part. */
+interface HandOn {
+  /** The index, among the part's focusable elements, of the one that took focus or a click. */
+  readonly index: number;
+  /** Its key (see `focusableKey`), or null when the event was on no focusable element. */
+  readonly key: string | null;
+  readonly click: boolean;
+}
+
+interface HydrateNearViewportProps {
+  readonly children: ReactNode;
+  /** For content drawn only in the browser: the id (unique on the page) its snapshot is taken under. */
+  readonly snapshotId?: string;
+}
+
+export default function HydrateNearViewport({children, snapshotId}: HydrateNearViewportProps): ReactNode {
   const [live, setLive] = useState(liveAtFirst);
   const element = useRef<HTMLDivElement>(null);
-  // What happened before the part went live: the index, among its focusable elements, of the
-  // one that took focus or a click, and whether it was a click.
-  const handOn = useRef<{readonly index: number; readonly click: boolean} | null>(null);
+  const handOn = useRef<HandOn | null>(null);
 
   useEffect(() => {
     const server = element.current;
@@ -42,49 +61,87 @@ export default function HydrateNearViewport({children}: {readonly children: Reac
       return undefined;
     }
     const goLive = (): void => setLive(true);
+    const snapshot = server.hasAttribute(DEMO_SNAPSHOT_TAKEN_ATTRIBUTE);
     // Coming near the viewport is not urgent: as a transition, React renders the children in
     // slices of a few milliseconds, yielding to the browser between them, and the server HTML
     // stays until the render is done. Rendered at once, all the demos that come near together
     // render in one task.
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startTransition(goLive), {
-      rootMargin: NEAR_VIEWPORT_ROOT_MARGIN,
-    });
-    observer.observe(box);
+    const observer = snapshot
+      ? null
+      : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startTransition(goLive), {
+          rootMargin: NEAR_VIEWPORT_ROOT_MARGIN,
+        });
+    observer?.observe(box);
     // A press is handed on as a click at once: the part is replaced before the button is
     // released, so the browser's own click would find the press and release on two elements.
     const onEvent = (event: Event): void => {
-      handOn.current = {index: focusableIndex(server, event.target), click: event.type !== 'focusin'};
-      goLive();
+      const effect = partEventEffect({type: event.type, pointerType: event instanceof PointerEvent ? event.pointerType : undefined}, snapshot);
+      if (effect === 'warmUp') {
+        startTransition(goLive);
+      } else if (effect === 'live') {
+        goLive();
+      } else if (effect === 'handOn') {
+        const index = focusableIndex(server, event.target);
+        const target = focusables(server)[index];
+        handOn.current = {index, key: target ? focusableKey(server, target) : null, click: event.type !== 'focusin'};
+        goLive();
+      }
     };
-    const types = ['pointerdown', 'click', 'focusin'] as const;
-    for (const type of types) {
+    for (const type of PART_EVENTS) {
       server.addEventListener(type, onEvent);
     }
     return () => {
-      observer.disconnect();
-      for (const type of types) {
+      observer?.disconnect();
+      for (const type of PART_EVENTS) {
         server.removeEventListener(type, onEvent);
       }
     };
   }, [live]);
 
-  // After the children's own effects, so that the click finds them set up.
+  // After the children's own effects, so that the click finds them set up. Children that draw
+  // a render after they mount (a Data Grid) get a few frames to draw the element, found by its
+  // key; failing that, the element at the same index gets it.
   useEffect(() => {
     const event = handOn.current;
     handOn.current = null;
-    const target = live && event && element.current ? focusables(element.current)[event.index] : undefined;
-    target?.focus();
-    if (event?.click) {
-      target?.click();
+    const part = element.current;
+    const key = event?.key;
+    if (!live || !event || !part || key === null || key === undefined) {
+      return undefined;
     }
+    let frame = 0;
+    const handOnWhenDrawn = (): void => {
+      const target = handOnTarget(part, key, event.index, frame === HAND_ON_MAX_FRAMES);
+      if (!target && frame < HAND_ON_MAX_FRAMES) {
+        frame += 1;
+        request = requestAnimationFrame(handOnWhenDrawn);
+        return;
+      }
+      target?.focus();
+      if (event.click) {
+        target?.click();
+      }
+    };
+    let request = 0;
+    handOnWhenDrawn();
+    return () => cancelAnimationFrame(request);
   }, [live]);
 
+  const snapshotAttribute = snapshotId === undefined ? {} : {[DEMO_SNAPSHOT_ATTRIBUTE]: snapshotId};
   return live ? (
-    <div key="live" ref={element} className={styles.part}>
+    <div key="live" ref={element} className={styles.part} {...snapshotAttribute}>
       {children}
     </div>
   ) : (
-    // The server's HTML for the children stays as it is until the part goes live.
-    <div key="server" ref={element} className={styles.part} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
+    // The server's HTML for the children (or the build's snapshot of them) stays as it is until
+    // the part goes live.
+    <div
+      key="server"
+      ref={element}
+      className={styles.part}
+      {...snapshotAttribute}
+      dangerouslySetInnerHTML={{__html: ''}}
+      suppressHydrationWarning
+    />
   );
 }

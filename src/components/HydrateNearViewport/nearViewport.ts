@@ -21,3 +21,73 @@ export function focusableIndex(root: ParentNode, target: EventTarget | null): nu
   const focusable = target instanceof Element ? target.closest(FOCUSABLE) : null;
   return focusable ? focusables(root).indexOf(focusable as HTMLElement) : -1;
 }
+
+/**
+ * What an event in a part that is not live yet does:
+ * - `handOn`: the part goes live at once and the event is handed on (focus, or focus and a click);
+ * - `live`: the part goes live at once, nothing handed on (the browser's own click follows);
+ * - `warmUp`: the part goes live as a transition, nothing handed on (a mouse arriving over it);
+ * - `none`: nothing.
+ * A part with a snapshot (`snapshot`) goes live only when the reader reaches for it. On a touch
+ * screen that is the end of a tap: a finger that goes down on it may be scrolling the page (the
+ * browser then cancels the pointer instead of lifting it), and the click that ends a tap comes
+ * after the focus, so it is too late to hand on. A part without one goes live as it nears the
+ * viewport, and a press before that counts as a click.
+ */
+export type PartEventEffect = 'handOn' | 'live' | 'warmUp' | 'none';
+
+export function partEventEffect(event: {readonly type: string; readonly pointerType?: string}, snapshot: boolean): PartEventEffect {
+  const touch = event.pointerType === 'touch';
+  switch (event.type) {
+    case 'click':
+    case 'focusin':
+      return 'handOn';
+    case 'pointerdown':
+      return snapshot && touch ? 'none' : 'handOn';
+    case 'pointerup':
+      return snapshot && touch ? 'live' : 'none';
+    case 'pointerover':
+      return snapshot && !touch ? 'warmUp' : 'none';
+    default:
+      return 'none';
+  }
+}
+
+/** The events a part listens for until it goes live. */
+export const PART_EVENTS = ['pointerover', 'pointerdown', 'pointerup', 'click', 'focusin'] as const;
+
+/**
+ * How many frames a handed-on focus or click waits for the live part to draw the element it goes
+ * to (a Data Grid draws its cells a render after it mounts).
+ */
+export const HAND_ON_MAX_FRAMES = 60;
+
+/** The attributes that tell one focusable element of a part from another, besides its tag. */
+const KEY_ATTRIBUTES = ['role', 'type', 'name', 'href', 'aria-label', 'data-field', 'data-rowindex', 'data-id'] as const;
+
+/**
+ * What names `element` within `root` whatever else the part draws around it: the tag and
+ * telling attributes of the element and of each ancestor up to `root`. A snapshot drawn at
+ * another width than the reader's has other columns and rows around a cell, so its index among
+ * the focusable elements may differ while its key does not.
+ */
+export function focusableKey(root: ParentNode, element: Element): string {
+  const steps: string[] = [];
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    const attributes = KEY_ATTRIBUTES.flatMap((name) => {
+      const value = node?.getAttribute(name);
+      return value === null || value === undefined ? [] : [`${name}=${value}`];
+    });
+    steps.push([node.tagName.toLowerCase(), ...attributes].join(' '));
+  }
+  return steps.join(' < ');
+}
+
+/**
+ * The live part's element that a focus or click handed on goes to: the focusable with the same
+ * key (see `focusableKey`), else, once `fallBack`, the one at the same index; or undefined.
+ */
+export function handOnTarget(root: ParentNode, key: string, index: number, fallBack: boolean): HTMLElement | undefined {
+  const candidates = focusables(root);
+  return candidates.find((element) => focusableKey(root, element) === key) ?? (fallBack ? candidates[index] : undefined);
+}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {describe, expect, it} from 'vitest';
-import {focusableIndex, focusables, NEAR_VIEWPORT_ROOT_MARGIN} from '../nearViewport';
+import {focusableIndex, focusableKey, focusables, handOnTarget, NEAR_VIEWPORT_ROOT_MARGIN, partEventEffect, type PartEventEffect} from '../nearViewport';
 
 it('gives the observer the same distance, one viewport height either way', () => {
   expect(NEAR_VIEWPORT_ROOT_MARGIN).toBe('100% 0px');
@@ -25,5 +25,66 @@ describe('focusables, focusableIndex', () => {
 
   it('is -1 for no target', () => {
     expect(focusableIndex(root, null)).toBe(-1);
+  });
+});
+
+describe('partEventEffect', () => {
+  it.each<[string, string, string | undefined, boolean, PartEventEffect]>([
+    ['a click', 'click', undefined, false, 'handOn'],
+    ['a click on a snapshot (a tap ends with one)', 'click', undefined, true, 'handOn'],
+    ['keyboard focus', 'focusin', undefined, true, 'handOn'],
+    ['a mouse press', 'pointerdown', 'mouse', true, 'handOn'],
+    ['a pen press', 'pointerdown', 'pen', true, 'handOn'],
+    ['a finger down on a snapshot (maybe a scroll)', 'pointerdown', 'touch', true, 'none'],
+    ['a finger down on a part without one', 'pointerdown', 'touch', false, 'handOn'],
+    ['a finger lifted from a snapshot: a tap (a scroll cancels instead)', 'pointerup', 'touch', true, 'live'],
+    ['a finger lifted from a part without one', 'pointerup', 'touch', false, 'none'],
+    ['a mouse button released', 'pointerup', 'mouse', true, 'none'],
+    ['a mouse arriving over a snapshot', 'pointerover', 'mouse', true, 'warmUp'],
+    ['a mouse arriving over a part without one', 'pointerover', 'mouse', false, 'none'],
+    ['a finger arriving over a snapshot', 'pointerover', 'touch', true, 'none'],
+    ['another event', 'keydown', undefined, true, 'none'],
+  ])('%s: %s', (_name, type, pointerType, snapshot, expected) => {
+    expect(partEventEffect({type, pointerType}, snapshot)).toBe(expected);
+  });
+});
+
+describe('focusableKey, handOnTarget', () => {
+  /** A grid's rows, drawn with the columns a given width shows. */
+  const drawn = (fields: readonly string[]): HTMLElement => {
+    const root = document.createElement('div');
+    root.innerHTML = [0, 1]
+      .map(
+        (row) =>
+          `<div role="row" data-rowindex="${row}" data-id="${row + 1}">` +
+          fields.map((field) => `<div role="gridcell" data-field="${field}" tabindex="-1"><input type="checkbox" aria-label="Select row"></div>`).join('') +
+          '</div>',
+      )
+      .join('');
+    return root;
+  };
+  const wide = drawn(['check', 'title', 'author']);
+  const narrow = drawn(['check', 'title']);
+  const input = (root: HTMLElement, row: number, field: string): HTMLElement =>
+    root.querySelector(`[data-rowindex="${row}"] [data-field="${field}"] input`) as HTMLElement;
+
+  it('names an element by its own and its ancestors\' telling attributes', () => {
+    expect(focusableKey(wide, input(wide, 1, 'title'))).toBe(
+      'input type=checkbox aria-label=Select row < div role=gridcell data-field=title < div role=row data-rowindex=1 data-id=2',
+    );
+  });
+
+  it('finds the same element in a part drawn with other columns around it, where its index differs', () => {
+    const target = input(wide, 1, 'title');
+    const index = focusables(wide).indexOf(target);
+    expect(focusables(narrow)[index]).not.toBe(input(narrow, 1, 'title'));
+    expect(handOnTarget(narrow, focusableKey(wide, target), index, false)).toBe(input(narrow, 1, 'title'));
+  });
+
+  it('falls back on the index only when told to, once the part had its time to draw', () => {
+    const gone = input(wide, 1, 'author');
+    const key = focusableKey(wide, gone);
+    expect(handOnTarget(narrow, key, 2, false)).toBeUndefined();
+    expect(handOnTarget(narrow, key, 2, true)).toBe(focusables(narrow)[2]);
   });
 });
