@@ -20,7 +20,7 @@ import {chromium} from 'playwright-core';
 import serveHandler from 'serve-handler';
 import {captureParts, SERVER_MARK} from './capture';
 import {CHROMIUM_FLAGS, CHROMIUM_MISSING, findChromium} from './chromium';
-import {outsideParts, pendingParts, routeOf, snapshotHtml, snapshotStyles, withServerMarks, withSnapshots, type DemoSnapshotOptions, type PendingPart} from './snapshots';
+import {outsideParts, pendingParts, routeOf, snapshotStyles, withServerMarks, withSnapshots, withSnapshotStyles, type DemoSnapshotOptions, type PendingPart} from './snapshots';
 
 const EXPORT_NAME = 'DEMO_SNAPSHOT_OPTIONS';
 /** Pages drawn at once: one per core of a small build machine. */
@@ -116,11 +116,16 @@ async function main(): Promise<void> {
           const label = path.relative(process.cwd(), job.file);
           const target = {path: routeOf(path.relative(outDir, job.file)), label, ids: job.parts.map((part) => part.id)};
           const drawn = await captureParts(page, origin, target, options);
-          const serverHtml = outsideParts(job.html, job.parts);
-          const snapshots = new Map(
-            [...drawn].map(([id, part]) => [id, snapshotHtml(snapshotStyles({...part, serverHtml, emotionKeys: options.emotionKeys}), part.html)]),
-          );
-          fs.writeFileSync(job.file, withSnapshots(job.html, job.parts, snapshots, options.takenAttribute));
+          const parts = [...drawn.values()];
+          const css = snapshotStyles({
+            // The page's rules as the last part saw them: every part had drawn by then.
+            rules: parts.at(-1)?.rules ?? [],
+            classes: parts.flatMap((part) => part.classes),
+            serverHtml: outsideParts(job.html, job.parts),
+            emotionKeys: options.emotionKeys,
+          });
+          const snapshots = new Map([...drawn].map(([id, part]) => [id, part.html]));
+          fs.writeFileSync(job.file, withSnapshotStyles(withSnapshots(job.html, job.parts, snapshots, options.takenAttribute), css));
         }
       } finally {
         await page.close();

@@ -132,7 +132,7 @@ export function serverEmotionClasses(html: string, keys: readonly string[]): Set
 export interface StyleInput {
   /** The text of every rule in the page's `<style>` sheets once the part was drawn. */
   readonly rules: readonly string[];
-  /** Every class name in the drawn part. */
+  /** Every class name in the drawn parts. */
   readonly classes: readonly string[];
   /** The page's server HTML, whose own styles the snapshot need not repeat. */
   readonly serverHtml: string;
@@ -140,8 +140,9 @@ export interface StyleInput {
 }
 
 /**
- * The CSS a snapshot needs besides the page's own: each rule naming an Emotion class used in the
- * part that the server HTML has no styles for, and the keyframes those rules name.
+ * The CSS snapshots need besides the page's own: each rule naming an Emotion class used in them
+ * (`classes`) that the server HTML has no styles for, once, in the page's order, and the
+ * keyframes those rules name.
  */
 export function snapshotStyles({rules, classes, serverHtml, emotionKeys}: StyleInput): string {
   const server = serverEmotionClasses(serverHtml, emotionKeys);
@@ -158,10 +159,21 @@ export function snapshotStyles({rules, classes, serverHtml, emotionKeys}: StyleI
   return [...chosen, ...new Set(keyframes)].join('\n');
 }
 
-/** A part's snapshot: its styles, then its drawn HTML. */
-export function snapshotHtml(css: string, html: string): string {
+/**
+ * `html` with `css` in a `<style>` at the end of its head: the snapshots' styles, once for all the
+ * parts of the page. Not in a part: a part that goes live takes its content away with it, and the
+ * other parts' snapshots would lose the styles they share. Unchanged when `css` is empty.
+ */
+export function withSnapshotStyles(html: string, css: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (css === '') {
+    return html;
+  }
+  if (headEnd < 0) {
+    throw new Error('demo-snapshots: the page has no </head> to put the snapshots\' styles in.');
+  }
   // `</style` inside the CSS would end the element early; `\/` is the same `/` to CSS.
-  return css === '' ? html : `<style>${css.replaceAll('</style', '<\\/style')}</style>${html}`;
+  return `${html.slice(0, headEnd)}<style>${css.replaceAll('</style', '<\\/style')}</style>${html.slice(headEnd)}`;
 }
 
 /** The URL path of a built page file (`x/react-data-grid.html` is served as `/x/react-data-grid`). */

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {outsideParts, pendingParts, routeOf, serverEmotionClasses, snapshotHtml, snapshotStyles, withServerMarks, withSnapshots} from '../snapshots';
+import {outsideParts, pendingParts, routeOf, serverEmotionClasses, snapshotStyles, withServerMarks, withSnapshots, withSnapshotStyles} from '../snapshots';
 
 const OPTIONS = {attribute: 'data-demo-snapshot', takenAttribute: 'data-demo-snapshot-taken'};
 const KEYS = ['mui', 'muirtl'];
@@ -98,13 +98,17 @@ describe('snapshotStyles', () => {
   });
 });
 
-describe('snapshotHtml', () => {
+describe('withSnapshotStyles', () => {
   it.each([
-    ['styles first', '.a{}', '<div></div>', '<style>.a{}</style><div></div>'],
-    ['no style element without styles', '', '<div></div>', '<div></div>'],
-    ['a closing tag inside the CSS kept from ending it', '.a::after{content:"</style>"}', 'x', '<style>.a::after{content:"<\\/style>"}</style>x'],
+    ['puts the styles at the end of the head', '.a{}', '<html><head><title>t</title></head><body></body></html>', '<html><head><title>t</title><style>.a{}</style></head><body></body></html>'],
+    ['adds nothing without styles', '', '<html><head></head></html>', '<html><head></head></html>'],
+    ['keeps a closing tag inside the CSS from ending it', '.a::after{content:"</style>"}', '<head></head>', '<head><style>.a::after{content:"<\\/style>"}</style></head>'],
   ])('%s', (_name, css, html, expected) => {
-    expect(snapshotHtml(css, html)).toBe(expected);
+    expect(withSnapshotStyles(html, css)).toBe(expected);
+  });
+
+  it('fails on a page without a head', () => {
+    expect(() => withSnapshotStyles('<p>x</p>', '.a{}')).toThrow('no </head>');
   });
 });
 
