@@ -102,6 +102,40 @@ test('a grid goes live only when reached for, and the first click on a header so
   expect(await isLive(yearHeader)).toBe(true);
 });
 
+test("the grid's code loads only when the reader reaches for the grid", async ({page}) => {
+  /** The page's scripts, each with whether it holds the Data Grid's code (its messages start so). */
+  const scripts: Promise<{readonly url: string; readonly grid: boolean}>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) {
+      const url = response.url();
+      // A response without a body (a redirect) holds no code.
+      scripts.push(response.text().then((text) => ({url, grid: text.includes('MUI X: The Data Grid')}), () => ({url, grid: false})));
+    }
+  });
+  await openHydrated(page, PAGE);
+  await page.waitForLoadState('networkidle');
+  const atLoad = await Promise.all(scripts);
+  expect(atLoad.length).toBeGreaterThan(2);
+  expect(atLoad.filter((script) => script.grid)).toEqual([]);
+
+  const cell = grid(page, BASIC).locator('[role="row"][data-rowindex="0"] [data-field="title"]');
+  await grid(page, BASIC).hover();
+  await expect.poll(() => isLive(cell)).toBe(true);
+  const loaded = await Promise.all(scripts);
+  expect(loaded.filter((script) => script.grid).length).toBeGreaterThan(0);
+});
+
+test("a grid demo's code can be edited: the editor loads the grid's code if the grid has not", async ({page}) => {
+  await openHydrated(page, PAGE);
+  const demo = page.getByTestId(`demo-${BASIC}`);
+  await demo.getByRole('button', {name: 'Edit code'}).click();
+  const editor = demo.getByRole('textbox', {name: 'Demo source editor'});
+  await expect(editor).toBeVisible();
+  const source = await editor.inputValue();
+  await editor.fill(source.replace("headerName: 'Author'", "headerName: 'Writer'"));
+  await expect(grid(page, BASIC).getByRole('columnheader', {name: 'Writer'})).toBeVisible();
+});
+
 test('keyboard focus on a snapshot lands on the same cell of the live grid, which then takes the arrow keys', async ({page}) => {
   await openHydrated(page, PAGE);
   const cell = grid(page, BASIC).locator('[role="row"][data-rowindex="1"] [data-field="author"]');

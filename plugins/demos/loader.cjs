@@ -9,7 +9,7 @@ const jiti = require('jiti')(__filename);
 
 const TRANSFORM_FILE = path.join(__dirname, 'src', 'transform.ts');
 const PAID_PLANS_FILE = path.join(__dirname, 'src', 'paidPlans.ts');
-const {tsxToJsx, latestPerFile, extractPreview, importSpecifiers, scopeImports, demoModuleCode} = jiti(TRANSFORM_FILE);
+const {tsxToJsx, latestPerFile, extractPreview, importSpecifiers, scopeImports, demoModuleCode, liveModuleCode, LIVE_QUERY} = jiti(TRANSFORM_FILE);
 const {licenseGate} = jiti(PAID_PLANS_FILE);
 
 /**
@@ -57,7 +57,12 @@ module.exports = function demoLoader() {
         // build with one). These few modules are generated afresh on every build.
         this.cacheable(false);
       }
-      callback(null, demoModuleCode(variants, previewWrappers, gate, intlPackages, measuredPackages));
+      // `?demo=live`: the running code a demo that measures itself loads on demand.
+      const code =
+        this.resourceQuery === LIVE_QUERY
+          ? liveModuleCode(variants, gate)
+          : demoModuleCode(variants, previewWrappers, gate, intlPackages, measuredPackages, `./${path.basename(mainFile)}${LIVE_QUERY}`);
+      callback(null, code);
     },
     (error) => callback(new Error(`Demo ${path.relative(process.cwd(), mainFile)}: ${error.message}`)),
   );

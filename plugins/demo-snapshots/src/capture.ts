@@ -74,10 +74,12 @@ async function drawParts({parts, idReferences, serverMark, quietMs, timeoutMs, v
   }
   const drawOne = async (selector: string): Promise<{readonly live: Element} | {readonly error: string}> => {
     let live = document.querySelector(selector);
-    // Until it is there and live: not a server element, nor one of the page navigated from.
-    while (!live || live.hasAttribute(serverMark)) {
+    // Until it is there, live (not a server element, nor one of the page navigated from) and has
+    // drawn something (a part may load its code first).
+    while (!live || live.hasAttribute(serverMark) || live.childElementCount === 0) {
       if (Date.now() > deadline) {
-        return {error: live ? `it did not go live within ${timeoutMs} ms` : 'it did not appear on the page'};
+        const state = !live ? 'did not appear on the page' : live.hasAttribute(serverMark) ? 'did not go live' : 'drew nothing';
+        return {error: `it ${state} within ${timeoutMs} ms`};
       }
       await sleep(50);
       live = document.querySelector(selector);
@@ -97,7 +99,7 @@ async function drawParts({parts, idReferences, serverMark, quietMs, timeoutMs, v
     } finally {
       observer.disconnect();
     }
-    return live.childElementCount === 0 ? {error: 'it drew nothing'} : {live};
+    return {live};
   };
   const results = await Promise.all(parts.map(({selector}) => drawOne(selector)));
   const rules: string[] = [];

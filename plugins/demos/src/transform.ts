@@ -181,6 +181,45 @@ export function importsAnyOf(variants: readonly Pick<DemoVariantSource, 'imports
 }
 
 /**
+ * The imports of what runs a demo (its licence key, its components, the scope live editing
+ * compiles against), and each variant's `Component: …, scope: {…}` fields.
+ */
+function runningCode(
+  variants: readonly DemoVariantSource[],
+  gate: LicenseGate,
+): {readonly license: readonly string[]; readonly imports: readonly string[]; readonly fields: readonly string[]} {
+  // Imports are hoisted, so the call runs once every import has loaded: early enough, since the
+  // page renders the demo only after its module has run.
+  const license =
+    gate.kind === 'licensed'
+      ? [`import {LicenseInfo} from ${JSON.stringify(LICENSE_MODULE)};`, `LicenseInfo.setLicenseKey(${JSON.stringify(gate.licenseKey)});`]
+      : [];
+  const imports: string[] = [];
+  const fields = variants.map((variant, index) => {
+    imports.push(`import Component${index} from ${JSON.stringify(variant.request)};`);
+    const entries = variant.scope.map(({specifier, namespace, names}, moduleIndex) => {
+      const local = `scope${index}_${moduleIndex}`;
+      const key = JSON.stringify(specifier);
+      if (namespace) {
+        imports.push(`import * as ${local} from ${key};`);
+        return `${key}: ${local}`;
+      }
+      if (names.length > 0) {
+        const imported = names.map((name, nameIndex) => `${name} as ${local}_${nameIndex}`).join(', ');
+        imports.push(`import {${imported}} from ${key};`);
+      }
+      const members = names.map((name, nameIndex) => `${JSON.stringify(name)}: ${local}_${nameIndex}`);
+      return `${key}: {__esModule: true${members.map((member) => `, ${member}`).join('')}}`;
+    });
+    return `Component: Component${index}, scope: {${entries.join(', ')}}`;
+  });
+  return {license, imports, fields};
+}
+
+/** Where a demo module that loads its running code on demand finds it (see `demoModuleCode`). */
+export const LIVE_QUERY = '?demo=live';
+
+/**
  * The JavaScript of a `?demo` module: every styling variant's component, its TS and JS sources,
  * preview, and the scope live editing compiles against: the bindings its code imports, keyed by
  * module specifier, each shaped like the ES module it stands for.
@@ -191,9 +230,12 @@ export function importsAnyOf(variants: readonly Pick<DemoVariantSource, 'imports
  * (no component, no scope, no wrapper): the sources stay readable and copyable, and no paid code
  * reaches the bundle.
  *
- * A running demo that formats with `Intl` (see `formatsWithIntl`) also exports `formatsWithIntl: true`;
- * one that imports one of `measuredPackages` (components that draw only after measuring their
- * box in the browser) exports `measuresInBrowser: true`.
+ * A running demo that formats with `Intl` (see `formatsWithIntl`) also exports `formatsWithIntl: true`.
+ * One that imports one of `measuredPackages` (components that draw only after measuring their
+ * box in the browser) exports `measuresInBrowser: true`, and its running code (key, components,
+ * scope) is not in the module: each variant has `Component: null, scope: null`, and
+ * `load()` imports them from `liveRequest` (the demo file with `LIVE_QUERY`, whose module is
+ * `liveModuleCode`), so the page loads them only when the demo goes live or is edited.
  */
 export function demoModuleCode(
   variants: readonly DemoVariantSource[],
@@ -201,53 +243,46 @@ export function demoModuleCode(
   gate: LicenseGate = {kind: 'free'},
   intlPackages: readonly string[] = [],
   measuredPackages: readonly string[] = [],
+  liveRequest = '',
 ): string {
   if (gate.kind === 'locked') {
     return lockedDemoModuleCode(variants, gate.paid);
   }
-  const lines: string[] = [];
-  if (gate.kind === 'licensed') {
-    // Imports are hoisted, so the call runs once every import below has loaded: early enough,
-    // since the page renders the demo only after its module has run.
-    lines.push(`import {LicenseInfo} from ${JSON.stringify(LICENSE_MODULE)};`);
-    lines.push(`LicenseInfo.setLicenseKey(${JSON.stringify(gate.licenseKey)});`);
+  const deferred = importsAnyOf(variants, measuredPackages);
+  if (deferred && liveRequest === '') {
+    throw new Error('A demo that measures itself in the browser needs the request of its live module.');
   }
+  const running = deferred ? null : runningCode(variants, gate);
+  const lines: string[] = [...(running?.license ?? [])];
   const wrapper = previewWrapperFor(variants, previewWrappers);
   if (wrapper !== null) {
     lines.push(`import Wrapper from ${JSON.stringify(wrapper)};`);
   }
-  const scopes = variants.map((variant, index) => {
-    lines.push(`import Component${index} from ${JSON.stringify(variant.request)};`);
-    const entries = variant.scope.map(({specifier, namespace, names}, moduleIndex) => {
-      const local = `scope${index}_${moduleIndex}`;
-      const key = JSON.stringify(specifier);
-      if (namespace) {
-        lines.push(`import * as ${local} from ${key};`);
-        return `${key}: ${local}`;
-      }
-      if (names.length > 0) {
-        const imported = names.map((name, nameIndex) => `${name} as ${local}_${nameIndex}`).join(', ');
-        lines.push(`import {${imported}} from ${key};`);
-      }
-      const members = names.map((name, nameIndex) => `${JSON.stringify(name)}: ${local}_${nameIndex}`);
-      return `${key}: {__esModule: true${members.map((member) => `, ${member}`).join('')}}`;
-    });
-    return `{${entries.join(', ')}}`;
-  });
+  lines.push(...(running?.imports ?? []));
   lines.push('export default {variants: [');
   variants.forEach((variant, index) => {
+    const fields = running?.fields[index] ?? 'Component: null, scope: null';
     lines.push(
-      `  {styling: ${JSON.stringify(variant.styling)}, Component: Component${index}, tsx: ${JSON.stringify(variant.tsx)}, jsx: ${JSON.stringify(variant.jsx)}, preview: ${JSON.stringify(variant.preview)}, scope: ${scopes[index]}},`,
+      `  {styling: ${JSON.stringify(variant.styling)}, ${fields}, tsx: ${JSON.stringify(variant.tsx)}, jsx: ${JSON.stringify(variant.jsx)}, preview: ${JSON.stringify(variant.preview)}},`,
     );
   });
   const extras = [
     ...(wrapper === null ? [] : ['Wrapper']),
     ...(gate.kind === 'licensed' ? [`paid: ${JSON.stringify({...gate.paid, running: true})}`] : []),
     ...(formatsWithIntl(variants, intlPackages) ? ['formatsWithIntl: true'] : []),
-    ...(importsAnyOf(variants, measuredPackages) ? ['measuresInBrowser: true'] : []),
+    ...(deferred ? ['measuresInBrowser: true', `load: () => import(${JSON.stringify(liveRequest)})`] : []),
   ];
   lines.push(`]${extras.map((extra) => `, ${extra}`).join('')}};`);
   return `${lines.join('\n')}\n`;
+}
+
+/** The module a deferred demo's `load()` imports: its running code alone, `{variants: [{Component, scope}]}`. */
+export function liveModuleCode(variants: readonly DemoVariantSource[], gate: LicenseGate = {kind: 'free'}): string {
+  if (gate.kind === 'locked') {
+    throw new Error('A paid demo without a licence key has no running code.');
+  }
+  const {license, imports, fields} = runningCode(variants, gate);
+  return `${[...license, ...imports, `export default {variants: [${fields.map((field) => `{${field}}`).join(', ')}]};`].join('\n')}\n`;
 }
 
 /** A paid demo's module in a build without a key: sources and plan, and not one import. */

@@ -150,7 +150,7 @@ export default function DemoToolbar({id, codeId, source}: DemoToolbarProps): Rea
         onClick={source.toggleExpanded}
       />
       {/* A paid demo this build does not run has no component to edit or reset. */}
-      {source.Component !== null && (
+      {source.runs && (
         <ToolbarButton
           label={
             editing
@@ -183,7 +183,7 @@ export default function DemoToolbar({id, codeId, source}: DemoToolbarProps): Rea
           <LinkRounded fontSize="small" />
         </IconButton>
       </DeferredTooltip>
-      {source.Component !== null && (
+      {source.runs && (
         <DeferredTooltip title={resetLabel}>
           <IconButton size="small" aria-label={resetLabel} onClick={source.reset}>
             <RefreshRounded fontSize="small" />

@@ -56,15 +56,20 @@ export default function Demo({id, demo}: DemoProps): ReactNode {
         aria-label={translate({id: 'mui.demo.ariaLabel', message: 'Demo {id}'}, {id})}
         data-testid={`demo-${id}`}>
         <Paper variant="outlined" className={styles.preview} square={false} {...{[DEMO_PREVIEW_ATTRIBUTE]: ''}}>
-          {isRunningDemo(demo) && source.Component !== null ? (
+          {isRunningDemo(demo) && source.runs ? (
             <MuiScope dense>
-              {demo.Wrapper ? (
+              {demo.Wrapper && source.Component ? (
                 // A wrapped demo (Joy UI's provider) hydrates with the page: Joy UI's server HTML
                 // has styles of its light scheme that only the browser's render corrects.
                 <DemoPreview Component={source.Component} Wrapper={demo.Wrapper} boundaryKey={source.previewKey} />
               ) : (
-                <HydrateNearViewport snapshotId={demo.measuresInBrowser ? id : undefined}>
-                  <DemoPreview Component={source.Component} boundaryKey={source.previewKey} />
+                // A demo that loads its running code renders nothing until it has (on the server
+                // too: the build puts its snapshot there).
+                <HydrateNearViewport
+                  snapshotId={demo.measuresInBrowser ? id : undefined}
+                  prepare={demo.load ? source.prepare : undefined}
+                  wanted={source.editing}>
+                  {source.Component && <DemoPreview Component={source.Component} boundaryKey={source.previewKey} />}
                 </HydrateNearViewport>
               )}
             </MuiScope>

@@ -15,10 +15,22 @@ export interface DemoVariantCode {
   readonly preview: string | null;
 }
 
-export interface DemoVariant extends DemoVariantCode {
+/** What runs a variant. */
+export interface LiveDemoVariant {
   readonly Component: ComponentType;
   /** What live editing compiles against: the bindings the source imports, keyed by module specifier. */
   readonly scope: Readonly<Record<string, unknown>>;
+}
+
+/** A variant of a running demo: null fields when the demo loads them on demand (`load`). */
+export interface DemoVariant extends DemoVariantCode {
+  readonly Component: LiveDemoVariant['Component'] | null;
+  readonly scope: LiveDemoVariant['scope'] | null;
+}
+
+/** What a running demo's `load()` resolves to: each variant's running code, in the same order. */
+export interface LiveDemoModule {
+  readonly variants: readonly LiveDemoVariant[];
 }
 
 /** A demo that imports a paid-plan package (MUI X Pro or Premium). */
@@ -45,6 +57,11 @@ export interface RunningDemoModule {
    * server HTML is an empty box, which the build replaces with a snapshot (DEMO_SNAPSHOT_ATTRIBUTE).
    */
   readonly measuresInBrowser?: true;
+  /**
+   * Present when the variants' running code is not in the module (a demo that measures itself):
+   * imports it, for the demo to go live or be edited.
+   */
+  readonly load?: () => Promise<{readonly default: LiveDemoModule}>;
 }
 
 /** A paid demo in a build without a licence key: its sources and plan, no component. */

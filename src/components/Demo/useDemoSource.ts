@@ -6,7 +6,7 @@
 import {useCallback, useEffect, useRef, useState, type ComponentType} from 'react';
 import {CODE_VARIANTS, type CodeStyling, type CodeVariant} from '../../constants/code';
 import {useCodePreferences} from '../CodePreferences';
-import {isRunningDemo, type DemoLanguage, type DemoModule, type DemoVariant, type DemoVariantCode} from './types';
+import {isRunningDemo, type DemoLanguage, type DemoModule, type DemoVariant, type DemoVariantCode, type LiveDemoModule} from './types';
 
 const LANGUAGES = {[CODE_VARIANTS.TS]: 'tsx', [CODE_VARIANTS.JS]: 'jsx'} as const satisfies Record<CodeVariant, DemoLanguage>;
 
@@ -25,11 +25,19 @@ export interface DemoSource {
   readonly editing: boolean;
   /**
    * The component to render: compiled from the edits, or the original; null for a paid demo this
-   * build does not run (it has sources only, so it cannot be edited either).
+   * build does not run (it has sources only, so it cannot be edited either), and for a demo that
+   * loads its code on demand until it has (`prepare`).
    */
   readonly Component: ComponentType | null;
-  /** What live editing compiles against, or null when the demo does not run here. */
+  /** What live editing compiles against, or null when the demo does not run here or it has not loaded yet. */
   readonly scope: Readonly<Record<string, unknown>> | null;
+  /**
+   * Whether the demo runs here: its component is in its module, or loads with `prepare`. A
+   * paid demo this build does not run has sources only.
+   */
+  readonly runs: boolean;
+  /** Loads the running code of a demo that loads it on demand (once; again after a failure); resolves at once for the others. */
+  readonly prepare: () => Promise<void>;
   /** Changes whenever the rendered demo must start afresh (reset, other styling, new edit). */
   readonly previewKey: string;
   /** Changes whenever the editor must start from the original source (reset, other variant). */
@@ -57,6 +65,23 @@ export function useDemoSource(demo: DemoModule): DemoSource {
   const variant: DemoVariantCode = running ?? pickVariant<DemoVariantCode>(demo.variants, codeStyling);
   const language = LANGUAGES[codeVariant];
 
+  const [loaded, setLoaded] = useState<LiveDemoModule | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const load = isRunningDemo(demo) ? demo.load : undefined;
+  const prepare = useCallback((): Promise<void> => {
+    if (!load) {
+      return Promise.resolve();
+    }
+    loading.current ??= load().then(
+      (module) => setLoaded(module.default),
+      (error: unknown) => {
+        // Offline, or a deploy removed the chunk: the demo stays as it is, and may try again.
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  }, [load]);
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState(false);
   const [resetCount, setResetCount] = useState(0);
@@ -96,6 +121,14 @@ export function useDemoSource(demo: DemoModule): DemoSource {
 
   // A variant holds its source in both languages, keyed by language.
   const source = editedSource ?? variant[language];
+  const live = running ? (loaded?.variants[demo.variants.indexOf(running)] ?? running) : null;
+  // Editing compiles against the scope: a demo that loads its running code loads it then.
+  const needsScope = editing && running !== null && live?.scope === null;
+  useEffect(() => {
+    if (needsScope) {
+      prepare().catch(() => undefined);
+    }
+  }, [needsScope, prepare]);
   return {
     codeVariant,
     variant,
@@ -105,8 +138,10 @@ export function useDemoSource(demo: DemoModule): DemoSource {
     shownCode: expanded || editing ? source : variant.preview,
     expanded,
     editing,
-    Component: liveComponent ?? running?.Component ?? null,
-    scope: running?.scope ?? null,
+    Component: liveComponent ?? live?.Component ?? null,
+    scope: live?.scope ?? null,
+    runs: running !== null,
+    prepare,
     previewKey: `${resetCount}-${variant.styling}-${liveVersion}`,
     editorKey: `${resetCount}-${variantKey}`,
     setCodeVariant,

@@ -47,9 +47,17 @@ interface HydrateNearViewportProps {
   readonly children: ReactNode;
   /** For content drawn only in the browser: the id (unique on the page) its snapshot is taken under. */
   readonly snapshotId?: string;
+  /**
+   * Loads what the children need to render (a demo's code that loads on demand). The part goes
+   * live once it has resolved, and stays as it is if it fails; a part live from its first render
+   * calls it at once.
+   */
+  readonly prepare?: () => Promise<void>;
+  /** Set when the part must go live now, wherever it is (a reader editing a demo's code). */
+  readonly wanted?: boolean;
 }
 
-export default function HydrateNearViewport({children, snapshotId}: HydrateNearViewportProps): ReactNode {
+export default function HydrateNearViewport({children, snapshotId, prepare, wanted = false}: HydrateNearViewportProps): ReactNode {
   const [live, setLive] = useState(liveAtFirst);
   const element = useRef<HTMLDivElement>(null);
   const handOn = useRef<HandOn | null>(null);
@@ -60,7 +68,20 @@ export default function HydrateNearViewport({children, snapshotId}: HydrateNearV
     if (live || !server || !box) {
       return undefined;
     }
-    const goLive = (): void => setLive(true);
+    // Once what the children need has loaded; a failed load (offline) leaves the part as it is.
+    const whenReady = (go: () => void): void => {
+      if (prepare) {
+        prepare().then(go, () => undefined);
+      } else {
+        go();
+      }
+    };
+    const goLive = (): void => whenReady(() => setLive(true));
+    const warmUp = (): void => whenReady(() => startTransition(() => setLive(true)));
+    if (wanted) {
+      goLive();
+      return undefined;
+    }
     const snapshot = server.hasAttribute(DEMO_SNAPSHOT_TAKEN_ATTRIBUTE);
     // Coming near the viewport is not urgent: as a transition, React renders the children in
     // slices of a few milliseconds, yielding to the browser between them, and the server HTML
@@ -68,7 +89,7 @@ export default function HydrateNearViewport({children, snapshotId}: HydrateNearV
     // render in one task.
     const observer = snapshot
       ? null
-      : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startTransition(goLive), {
+      : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && warmUp(), {
           rootMargin: NEAR_VIEWPORT_ROOT_MARGIN,
         });
     observer?.observe(box);
@@ -77,7 +98,7 @@ export default function HydrateNearViewport({children, snapshotId}: HydrateNearV
     const onEvent = (event: Event): void => {
       const effect = partEventEffect({type: event.type, pointerType: event instanceof PointerEvent ? event.pointerType : undefined}, snapshot);
       if (effect === 'warmUp') {
-        startTransition(goLive);
+        warmUp();
       } else if (effect === 'live') {
         goLive();
       } else if (effect === 'handOn') {
@@ -96,7 +117,15 @@ export default function HydrateNearViewport({children, snapshotId}: HydrateNearV
         server.removeEventListener(type, onEvent);
       }
     };
-  }, [live]);
+  }, [live, prepare, wanted]);
+
+  // Live from the first render (after a client-side navigation): load at once.
+  const liveFromStart = useRef(live);
+  useEffect(() => {
+    if (liveFromStart.current) {
+      prepare?.().catch(() => undefined);
+    }
+  }, [prepare]);
 
   // After the children's own effects, so that the click finds them set up. Children that draw
   // a render after they mount (a Data Grid) get a few frames to draw the element, found by its

@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import demosPlugin from '..';
-import {demoModuleCode, extractPreview, formatsWithIntl, latestPerFile, previewWrapperFor, scopeImports} from '../transform';
+import {demoModuleCode, extractPreview, formatsWithIntl, latestPerFile, liveModuleCode, previewWrapperFor, scopeImports} from '../transform';
 
 const CONTEXT = {} as LoadContext;
 const OPTIONS = {previewMaxLines: 2, stylingFileSuffix: {'MUI System': '', Tailwind: '.tailwind'}, paidPackages: {}};
@@ -127,17 +127,38 @@ describe('formatsWithIntl', () => {
 });
 
 describe('measuresInBrowser', () => {
-  const base = {styling: 'MUI System', request: './A.tsx', tsx: '', jsx: '', preview: null, scope: []};
+  const base = {styling: 'MUI System', request: './A.tsx', tsx: '', jsx: '', preview: null, scope: [{specifier: '@mui/x-data-grid', namespace: false, names: ['DataGrid']}]};
   const GRID = ['@mui/x-data-grid', '@mui/x-data-grid-pro'];
+  const LIVE = './A.tsx?demo=live';
 
   it.each<[string, readonly string[], boolean]>([
     ['a Data Grid demo', ['react', '@mui/x-data-grid'], true],
     ['a demo importing a subpath of a listed package', ['@mui/x-data-grid-pro/DataGridPro'], true],
     ['a demo of another package', ['@mui/material/Button', '@mui/x-charts'], false],
     ['a package whose name only starts like one', ['@mui/x-data-grid-generator'], false],
-  ])('is exported by %s: %s', (_name, imports, expected) => {
-    const code = demoModuleCode([{...base, imports}], {}, {kind: 'free'}, [], GRID);
-    expect(code.includes(', measuresInBrowser: true};')).toBe(expected);
+  ])('%s: %s', (_name, imports, measured) => {
+    const code = demoModuleCode([{...base, imports}], {}, {kind: 'free'}, [], GRID, LIVE);
+    expect(code.includes(', measuresInBrowser: true, load: () => import("./A.tsx?demo=live")};')).toBe(measured);
+    // Its running code loads on demand: the module imports neither the demo nor its scope.
+    expect(code.includes('import Component0 from "./A.tsx";')).toBe(!measured);
+    expect(code.includes('import {DataGrid as scope0_0_0} from "@mui/x-data-grid";')).toBe(!measured);
+    expect(code.includes('Component: null, scope: null')).toBe(measured);
+  });
+
+  it('has its running code in the live module: the licence key first, then the components and their scope', () => {
+    const gate = {kind: 'licensed', licenseKey: 'KEY', paid: {package: '@mui/x-data-grid-pro', plan: 'pro', product: 'Data Grid Pro'}} as const;
+    expect(liveModuleCode([{...base, imports: ['@mui/x-data-grid']}], gate).split('\n')).toEqual([
+      'import {LicenseInfo} from "@mui/x-license";',
+      'LicenseInfo.setLicenseKey("KEY");',
+      'import Component0 from "./A.tsx";',
+      'import {DataGrid as scope0_0_0} from "@mui/x-data-grid";',
+      'export default {variants: [{Component: Component0, scope: {"@mui/x-data-grid": {__esModule: true, "DataGrid": scope0_0_0}}}]};',
+      '',
+    ]);
+  });
+
+  it('fails without the live module\'s request', () => {
+    expect(() => demoModuleCode([{...base, imports: ['@mui/x-data-grid']}], {}, {kind: 'free'}, [], GRID)).toThrow('needs the request of its live module');
   });
 });
 
