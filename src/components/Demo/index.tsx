@@ -4,7 +4,7 @@
  * the live editor).
  * Usage and the file conventions: plugins/demos/README.md.
  */
-import React, {lazy, useEffect, type ReactNode} from 'react';
+import React, {lazy, useCallback, useEffect, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import Paper from '@mui/material/Paper';
@@ -42,11 +42,21 @@ export default function Demo({id, demo}: DemoProps): ReactNode {
   const source = useDemoSource(demo);
   const codeId = `${id}-code`;
   const formatsWithIntl = isRunningDemo(demo) && demo.formatsWithIntl === true;
+  const loadsOnDemand = isRunningDemo(demo) && demo.load !== undefined;
   useEffect(() => {
+    if (formatsWithIntl && !loadsOnDemand) {
+      warmIntl();
+    }
+  }, [formatsWithIntl, loadsOnDemand]);
+  // A demo that loads its code on demand warms Intl up as that code starts loading: a page
+  // whose grids are never reached for starts no worker.
+  const {prepare: loadCode} = source;
+  const prepare = useCallback((): Promise<void> => {
     if (formatsWithIntl) {
       warmIntl();
     }
-  }, [formatsWithIntl]);
+    return loadCode();
+  }, [formatsWithIntl, loadCode]);
   return (
     <MuiScope>
       <section
@@ -67,7 +77,7 @@ export default function Demo({id, demo}: DemoProps): ReactNode {
                 // too: the build puts its snapshot there).
                 <HydrateNearViewport
                   snapshotId={demo.measuresInBrowser ? id : undefined}
-                  prepare={demo.load ? source.prepare : undefined}
+                  prepare={loadsOnDemand ? prepare : undefined}
                   wanted={source.editing}>
                   {source.Component && <DemoPreview Component={source.Component} boundaryKey={source.previewKey} />}
                 </HydrateNearViewport>
