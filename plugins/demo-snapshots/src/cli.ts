@@ -20,9 +20,13 @@ import {chromium} from 'playwright-core';
 import serveHandler from 'serve-handler';
 import {captureParts, SERVER_MARK} from './capture';
 import {CHROMIUM_FLAGS, CHROMIUM_MISSING, findChromium} from './chromium';
-import {outsideParts, pendingParts, routeOf, snapshotStyles, withServerMarks, withSnapshots, withSnapshotStyles, type DemoSnapshotOptions, type PendingPart} from './snapshots';
+import {outsideParts, pendingParts, routeOf, snapshotCacheKey, snapshotStyles, withServerMarks, withSnapshots, withSnapshotStyles, type DemoSnapshotOptions, type PendingPart} from './snapshots';
 
 const EXPORT_NAME = 'DEMO_SNAPSHOT_OPTIONS';
+/** Where finished pages are kept between builds, beside the bundler's own cache (`npm run clear` removes both). */
+const CACHE_DIR = path.join('node_modules', '.cache', 'demo-snapshots');
+/** The plugin's files whose code decides what a snapshot holds: a change to one draws every page again. */
+const DRAWER_FILES = ['cli.ts', 'capture.ts', 'snapshots.ts'] as const;
 /** Pages drawn at once: one per core of a small build machine. */
 const CONCURRENT_PAGES = 2;
 
@@ -76,6 +80,27 @@ async function main(): Promise<void> {
     console.log('[demo-snapshots] no demo waits for a snapshot');
     return;
   }
+  // A page whose HTML and drawer are unchanged since an earlier build gets that build's result.
+  fs.mkdirSync(CACHE_DIR, {recursive: true});
+  const drawer = [...DRAWER_FILES.map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8')), JSON.stringify(options)].join('\n');
+  const cacheFile = (job: PageJob): string => path.join(CACHE_DIR, `${snapshotCacheKey(job.html, drawer)}.html`);
+  const kept = new Set(jobs.map((job) => path.basename(cacheFile(job))));
+  for (const entry of fs.readdirSync(CACHE_DIR)) {
+    if (!kept.has(entry)) {
+      fs.rmSync(path.join(CACHE_DIR, entry));
+    }
+  }
+  const fromCache = jobs.filter((job) => fs.existsSync(cacheFile(job)));
+  for (const job of fromCache) {
+    fs.copyFileSync(cacheFile(job), job.file);
+  }
+  const toDraw = jobs.filter((job) => !fromCache.includes(job));
+  const summary = (): string =>
+    `${demos} demos on ${jobs.length} pages (${fromCache.length} of the pages as an earlier build drew them) in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+  if (toDraw.length === 0) {
+    console.log(`[demo-snapshots] ${summary()}`);
+    return;
+  }
   const executablePath = findChromium();
   if (executablePath === null) {
     console.warn(`[demo-snapshots] ${CHROMIUM_MISSING} ${demos} demos on ${jobs.length} pages keep their empty server HTML and draw in the reader's browser.`);
@@ -83,7 +108,7 @@ async function main(): Promise<void> {
   }
 
   // Each page with parts is served with its parts' server elements marked (see withServerMarks).
-  const marked = new Map(jobs.map((job) => [routeOf(path.relative(outDir, job.file)), withServerMarks(job.html, job.parts, SERVER_MARK)]));
+  const marked = new Map(toDraw.map((job) => [routeOf(path.relative(outDir, job.file)), withServerMarks(job.html, job.parts, SERVER_MARK)]));
   const server = http.createServer((req, res) => {
     const page = marked.get(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
     if (page !== undefined) {
@@ -107,7 +132,7 @@ async function main(): Promise<void> {
       (url) => url.origin !== origin,
       (route) => route.abort(),
     );
-    const queue = [...jobs];
+    const queue = [...toDraw];
     // Each worker keeps one page and moves it from site page to site page (see captureParts).
     const drawPages = async (): Promise<void> => {
       const page = await context.newPage();
@@ -125,7 +150,9 @@ async function main(): Promise<void> {
             emotionKeys: options.emotionKeys,
           });
           const snapshots = new Map([...drawn].map(([id, part]) => [id, part.html]));
-          fs.writeFileSync(job.file, withSnapshotStyles(withSnapshots(job.html, job.parts, snapshots, options.takenAttribute), css));
+          const finished = withSnapshotStyles(withSnapshots(job.html, job.parts, snapshots, options.takenAttribute), css);
+          fs.writeFileSync(job.file, finished);
+          fs.writeFileSync(cacheFile(job), finished);
         }
       } finally {
         await page.close();
@@ -136,7 +163,7 @@ async function main(): Promise<void> {
     await browser.close();
     server.close();
   }
-  console.log(`[demo-snapshots] drew ${demos} demos on ${jobs.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`[demo-snapshots] ${summary()}`);
 }
 
 main().catch((error: unknown) => {

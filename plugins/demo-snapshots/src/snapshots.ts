@@ -2,6 +2,7 @@
  * The pure half of the demo snapshots: finding the parts of a page's HTML that wait for one,
  * choosing the styles a snapshot needs, and putting snapshots in. The browser half is capture.ts.
  */
+import {createHash} from 'node:crypto';
 import {parseDocument} from 'htmlparser2';
 import {isTag, type AnyNode, type Element} from 'domhandler';
 
@@ -180,4 +181,13 @@ export function withSnapshotStyles(html: string, css: string): string {
 export function routeOf(relativeFile: string): string {
   const route = relativeFile.split('\\').join('/').replace(/\.html$/, '').replace(/(^|\/)index$/, '$1');
   return `/${route}`;
+}
+
+/**
+ * The key a page's finished HTML is kept under between builds: its HTML before the snapshots
+ * (which names `main.js` by its content hash, and so changes with any of the site's code) and
+ * what draws them (`drawer`: the plugin's sources and options).
+ */
+export function snapshotCacheKey(html: string, drawer: string): string {
+  return createHash('sha256').update(drawer).update('\0').update(html).digest('hex');
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {outsideParts, pendingParts, routeOf, serverEmotionClasses, snapshotStyles, withServerMarks, withSnapshots, withSnapshotStyles} from '../snapshots';
+import {outsideParts, pendingParts, routeOf, snapshotCacheKey, serverEmotionClasses, snapshotStyles, withServerMarks, withSnapshots, withSnapshotStyles} from '../snapshots';
 
 const OPTIONS = {attribute: 'data-demo-snapshot', takenAttribute: 'data-demo-snapshot-taken'};
 const KEYS = ['mui', 'muirtl'];
@@ -120,5 +120,15 @@ describe('routeOf', () => {
     ['material-ui/7.3/react-button.html', '/material-ui/7.3/react-button'],
   ])('serves %s at %s', (file, route) => {
     expect(routeOf(file)).toBe(route);
+  });
+});
+
+describe('snapshotCacheKey', () => {
+  it('changes with the page and with what draws it, and only then', () => {
+    const key = snapshotCacheKey(PAGE, 'drawer v1');
+    expect(snapshotCacheKey(PAGE, 'drawer v1')).toBe(key);
+    expect(snapshotCacheKey(PAGE.replace('main.1.js', 'main.2.js').replace('grid-b', 'grid-c'), 'drawer v1')).not.toBe(key);
+    expect(snapshotCacheKey(PAGE, 'drawer v2')).not.toBe(key);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
   });
 });
