@@ -121,14 +121,9 @@ export function useDemoSource(demo: DemoModule): DemoSource {
 
   // A variant holds its source in both languages, keyed by language.
   const source = editedSource ?? variant[language];
+  // A demo that loads its running code has it once `prepare` has run: `Demo` calls it when the
+  // demo goes live, which editing asks for.
   const live = running ? (loaded?.variants[demo.variants.indexOf(running)] ?? running) : null;
-  // Editing compiles against the scope: a demo that loads its running code loads it then.
-  const needsScope = editing && running !== null && live?.scope === null;
-  useEffect(() => {
-    if (needsScope) {
-      prepare().catch(() => undefined);
-    }
-  }, [needsScope, prepare]);
   return {
     codeVariant,
     variant,
