@@ -9,12 +9,16 @@ import {pageViewPayload, shouldSendPageView} from './pageView';
 
 /**
  * Runs `callback` once the new page's title is written; returns the cancel. react-helmet-async
- * writes the title in an animation frame, so a bare `setTimeout` (plugin-google-gtag's fix for
- * https://github.com/facebook/docusaurus/issues/7420) can still fire first and report the
- * previous title. The first page has its title from the server HTML. Hidden tabs run no frames:
- * the fallback timer keeps the page view (possibly with the old title) rather than lose it.
+ * writes the title in an animation frame it requests while rendering, so a bare `setTimeout`
+ * (plugin-google-gtag's fix for https://github.com/facebook/docusaurus/issues/7420) can still
+ * fire first and report the previous title. The first page waits for that frame too: Docusaurus
+ * hydrates in a transition, rendered in slices with frames between them, and at each frame the
+ * library writes the title of the `<Head>`s rendered so far, so the site's bare title ("MUI
+ * Docs") stands for a frame or two before the page's own ("Installation | MUI Docs"). Hidden
+ * tabs run no frames (and the library writes nothing there, so the server's title stays): the
+ * fallback timer keeps the page view rather than lose it.
  */
-function afterTitleUpdate(win: Window, firstPage: boolean, callback: () => void): Cleanup {
+function afterTitleUpdate(win: Window, callback: () => void): Cleanup {
   let done = false;
   const timers: number[] = [];
   let frame: number | null = null;
@@ -24,7 +28,7 @@ function afterTitleUpdate(win: Window, firstPage: boolean, callback: () => void)
       callback();
     }
   };
-  if (firstPage || typeof win.requestAnimationFrame !== 'function') {
+  if (typeof win.requestAnimationFrame !== 'function') {
     timers.push(win.setTimeout(run, 0));
   } else {
     frame = win.requestAnimationFrame(() => {
@@ -49,11 +53,10 @@ export function installPageViews(win: AnalyticsWindow, routes: RouteUpdates): Cl
     if (!shouldSendPageView(lastPathname, pathname)) {
       return;
     }
-    const firstPage = lastPathname === null;
     lastPathname = pathname;
     // A page left before its view was sent does not get one: its title is already gone.
     cancelPendingPageView();
-    cancelPendingPageView = afterTitleUpdate(win, firstPage, guarded(() => {
+    cancelPendingPageView = afterTitleUpdate(win, guarded(() => {
       callGtag(win, 'event', ANALYTICS_EVENTS.pageView, pageViewPayload({title: win.document.title, pathname}));
     }));
   });

@@ -37,12 +37,32 @@ function sentPaths(): unknown[] {
 }
 
 describe('installPageViews', () => {
-  it('sends the first page after the current task, with the title already there', () => {
+  it('sends the first page after the next frame, with the title that frame wrote', () => {
+    install();
+    // Hydration rendered in slices: the frame before the last one wrote the site's bare title,
+    // and the frame the last slice requested writes the page's.
+    document.title = 'MUI Docs';
+    requestAnimationFrame(() => {
+      document.title = 'Home';
+    });
+    routes.publish('/');
+    vi.advanceTimersByTime(0);
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(16); // the next frame…
+    expect(document.title).toBe('Home');
+    vi.advanceTimersByTime(1); // …and the task it queued
+    expect(sent).toEqual([['event', 'page_view', {page_title: 'Home', page_location: '/', productId: null, productCategoryId: null}]]);
+  });
+
+  it('sends the first page with the title it has when no frame runs (hidden tab)', () => {
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     install();
     routes.publish('/');
+    vi.advanceTimersByTime(999);
     expect(sent).toEqual([]);
-    vi.advanceTimersByTime(0);
+    vi.advanceTimersByTime(1);
     expect(sent).toEqual([['event', 'page_view', {page_title: 'Home', page_location: '/', productId: null, productCategoryId: null}]]);
+    raf.mockRestore();
   });
 
   it('sends nothing for the same path again', () => {
