@@ -147,7 +147,7 @@ function toSidebarItem(
   startOpen = false,
 ): SidebarItemConfig {
   const label = pageToTitle(page) ?? '';
-  const customProps = customPropsOf(page);
+  const customProps = startOpen ? {...customPropsOf(page), openOutsideGroups: true as const} : customPropsOf(page);
   if (page.children && page.children.length > 0) {
     if (flagsOf(page) || page.plan || page.icon) {
       fail(
@@ -243,8 +243,9 @@ export function pagesToSidebarItems(
   docExists: (docId: string) => boolean,
 ): SidebarItemConfig[] {
   assertUniquePathnames(pages, source);
-  // The first group (getting started) is open even on pages outside every group, such as the
-  // product's home page, so a newcomer sees where to begin.
+  // The first group (getting started) is open on pages outside every group, such as the
+  // product's home page, so a newcomer sees where to begin; the sidebar closes it on pages in
+  // another group (`startsClosed` in sidebarProps.ts).
   const firstGroup = pages.findIndex((page) => page.children !== undefined);
   return pages.map((page, index) => toSidebarItem(page, source, docExists, index === firstGroup));
 }

@@ -40,6 +40,7 @@ export function readSidebarItemProps(customProps: unknown): SidebarItemProps {
     ...(isPlan(record.plan) && {plan: record.plan}),
     ...(isNavIconKey(record.icon) && {icon: record.icon}),
     ...(readLinkProps(record.linkProps) && {linkProps: readLinkProps(record.linkProps)}),
+    ...(record.openOutsideGroups === true && {openOutsideGroups: true}),
   };
 }
 
@@ -66,4 +67,36 @@ export function planOfPage(items: readonly SidebarItemLike[], permalink: string)
     }
   }
   return undefined;
+}
+
+/** A path without its trailing slash, so that `/a/b/` and `/a/b` are one page. */
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** Whether a group holds the page at `path`: as its own page or as a link at any depth. */
+export function groupHolds(item: SidebarItemLike, path: string): boolean {
+  const page = withoutTrailingSlash(path);
+  const holds = (entry: SidebarItemLike): boolean =>
+    (entry.href !== undefined && withoutTrailingSlash(entry.href) === page) || (entry.items ?? []).some(holds);
+  return holds(item);
+}
+
+/**
+ * Whether a group shows closed, at first, on the page at `path`. Groups start as the sidebar's
+ * config says (closed, but for the product's first group), and Docusaurus opens the one holding
+ * the page. The first group stays open only where no other top-level group holds the page (the
+ * product's home, say), so that a newcomer sees where to begin; on a page in another group it
+ * would push the reader's own group down and render, hydrate and keep in the HTML links the
+ * reader is not among (the 35 of MUI X's Data Grid on every Charts page).
+ */
+export function startsClosed(
+  item: SidebarItemLike & {readonly collapsed: boolean; readonly collapsible: boolean},
+  sidebar: readonly SidebarItemLike[],
+  path: string,
+): boolean {
+  if (item.collapsed || !item.collapsible || readSidebarItemProps(item.customProps).openOutsideGroups !== true) {
+    return item.collapsed;
+  }
+  return !groupHolds(item, path) && sidebar.some((other) => other !== item && other.type === 'category' && groupHolds(other, path));
 }

@@ -53,6 +53,11 @@ export interface SidebarItemProps {
   readonly plan?: Plan;
   readonly icon?: NavIconKey;
   readonly linkProps?: LinkProps;
+  /**
+   * On the product's first group: open when the page being read is in no group (the product's
+   * home), closed when another top-level group holds it.
+   */
+  readonly openOutsideGroups?: true;
   /** Index signature required by Docusaurus' `customProps` type. */
   readonly [key: string]: unknown;
 }

@@ -88,11 +88,12 @@ describe('pagesToSidebarItems', () => {
       docExists,
     );
     const state = (item: unknown) => {
-      const {label, collapsed, collapsible} = item as {label: string; collapsed: boolean; collapsible: boolean};
-      return {label, collapsed, collapsible};
+      const {label, collapsed, collapsible, customProps} = item as {label: string; collapsed: boolean; collapsible: boolean; customProps?: unknown};
+      return {label, collapsed, collapsible, customProps};
     };
-    expect(state(items[1])).toEqual({label: 'first', collapsed: false, collapsible: true});
-    expect(state(items[2])).toEqual({label: 'second', collapsed: true, collapsible: true});
+    // The first group is marked, so that the sidebar closes it on pages of another group.
+    expect(state(items[1])).toEqual({label: 'first', collapsed: false, collapsible: true, customProps: {openOutsideGroups: true}});
+    expect(state(items[2])).toEqual({label: 'second', collapsed: true, collapsible: true, customProps: undefined});
   });
 
   it('maps groups, subheaders, pages, external links and flags', () => {
@@ -126,6 +127,7 @@ describe('pagesToSidebarItems', () => {
         className: 'sidebar-item',
         collapsible: true,
         collapsed: false,
+        customProps: {openOutsideGroups: true},
         items: [
           {
             type: 'category',
