@@ -2,6 +2,7 @@
  * Navigation comes from the page data: each product's sidebar lists its entries (with their
  * flags, plan marks and icons) and nothing of other products; the navbar names the product.
  */
+import type {Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
 import {PRODUCT_LIST, PRODUCTS} from '../src/data/products';
 import {PRODUCT_PAGES, defaultNavigationPages} from '../src/data/pages';
@@ -74,6 +75,40 @@ for (const product of PRODUCT_LIST) {
 test('the product root page shows its sidebar', async ({page}) => {
   await openHydrated(page, '/material-ui');
   await expect(page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/getting-started/installation"]')).toBeVisible();
+});
+
+test.describe("the product's first group", () => {
+  const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
+  const group = (page: Page, label: string) => sidebar(page).locator('.menu__list-item-collapsible', {hasText: label}).first().getByRole('button');
+
+  test('is open on the product home, where no group holds the page', async ({page}) => {
+    await openHydrated(page, '/x/introduction');
+    await expect(sidebar(page).locator('a[href="/x/react-data-grid/editing"]')).toBeVisible();
+  });
+
+  test('is closed, and not in the HTML, on a page of another group; a click opens it', async ({browser, page}) => {
+    // The server HTML, as a reader without scripts gets it: the reader's group only.
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const bare = await context.newPage();
+    await bare.goto('/x/react-charts/bars');
+    await expect(sidebar(bare).locator('a[href="/x/react-charts/lines"]')).toBeVisible();
+    await expect(sidebar(bare).locator('a[href="/x/react-data-grid/editing"]')).toHaveCount(0);
+    await context.close();
+
+    await openHydrated(page, '/x/react-charts/bars');
+    await expect(sidebar(page).locator('a[href="/x/react-charts/lines"]')).toBeVisible();
+    await expect(sidebar(page).locator('a[href="/x/react-data-grid/editing"]')).toHaveCount(0);
+    await group(page, 'Data Grid').click();
+    await expect(sidebar(page).locator('a[href="/x/react-data-grid/editing"]')).toBeVisible();
+  });
+
+  test('stays as the reader left it across pages', async ({page}) => {
+    await openHydrated(page, '/material-ui/react-button');
+    await expect(sidebar(page).locator('a[href="/material-ui/getting-started/usage"]')).toHaveCount(0);
+    await sidebar(page).getByRole('link', {name: 'Chip', exact: true}).click();
+    await expect(page).toHaveURL(/\/material-ui\/react-chip$/);
+    await expect(sidebar(page).locator('a[href="/material-ui/getting-started/usage"]')).toHaveCount(0);
+  });
 });
 
 test('the product menu lists every product', async ({page}) => {

@@ -9,19 +9,19 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import Category from '@theme-original/DocSidebarItem/Category';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebarItem/Category';
+import {useSidebarTopLevel} from '../../../components/SidebarTopLevel';
 import {startsClosed} from '../../../utils/sidebarProps';
 
 export default function DocSidebarItemCategory(props: Props): ReactNode {
   const {item, onItemClick, activePath, level} = props;
-  const sidebar = useDocsSidebar();
+  const topLevel = useSidebarTopLevel();
   if (item.collapsible || item.href !== undefined) {
     // The product's first group is open in the config; on a page in another group it starts
     // closed (see startsClosed). The reader's later toggles are theme-classic's own state.
-    const closed = startsClosed(item, sidebar?.items ?? [], activePath);
+    const closed = startsClosed(item, topLevel ?? [], activePath);
     return <Category {...props} item={closed === item.collapsed ? item : {...item, collapsed: closed}} />;
   }
   return (
