@@ -69,34 +69,22 @@ export function planOfPage(items: readonly SidebarItemLike[], permalink: string)
   return undefined;
 }
 
-/** A path without its trailing slash, so that `/a/b/` and `/a/b` are one page. */
-function withoutTrailingSlash(path: string): string {
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-}
-
-/** Whether a group holds the page at `path`: as its own page or as a link at any depth. */
-export function groupHolds(item: SidebarItemLike, path: string): boolean {
-  const page = withoutTrailingSlash(path);
-  const holds = (entry: SidebarItemLike): boolean =>
-    (entry.href !== undefined && withoutTrailingSlash(entry.href) === page) || (entry.items ?? []).some(holds);
-  return holds(item);
-}
-
 /**
- * Whether a group shows closed, at first, on the page at `path`. Groups start as the sidebar's
+ * Whether a group shows closed, at first, on the page being read. Groups start as the sidebar's
  * config says (closed, but for the product's first group), and Docusaurus opens the one holding
  * the page. The first group stays open only where no other top-level group holds the page (the
  * product's home, say), so that a newcomer sees where to begin; on a page in another group it
  * would push the reader's own group down and render, hydrate and keep in the HTML links the
- * reader is not among (the 35 of MUI X's Data Grid on every Charts page).
+ * reader is not among (the 24 of MUI X's Data Grid on every Charts page). `holdsPage` says
+ * whether a group holds the page being read (Docusaurus' `isActiveSidebarItem`).
  */
-export function startsClosed(
-  item: SidebarItemLike & {readonly collapsed: boolean; readonly collapsible: boolean},
-  sidebar: readonly SidebarItemLike[],
-  path: string,
+export function startsClosed<Item extends SidebarItemLike>(
+  item: Item & {readonly collapsed: boolean; readonly collapsible: boolean},
+  sidebar: readonly Item[],
+  holdsPage: (group: Item) => boolean,
 ): boolean {
   if (item.collapsed || !item.collapsible || readSidebarItemProps(item.customProps).openOutsideGroups !== true) {
     return item.collapsed;
   }
-  return !groupHolds(item, path) && sidebar.some((other) => other !== item && other.type === 'category' && groupHolds(other, path));
+  return !holdsPage(item) && sidebar.some((other) => other !== item && other.type === 'category' && holdsPage(other));
 }

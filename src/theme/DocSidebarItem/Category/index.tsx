@@ -9,6 +9,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
+import {isActiveSidebarItem} from '@docusaurus/plugin-content-docs/client';
 import Category from '@theme-original/DocSidebarItem/Category';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebarItem/Category';
@@ -21,7 +22,7 @@ export default function DocSidebarItemCategory(props: Props): ReactNode {
   if (item.collapsible || item.href !== undefined) {
     // The product's first group is open in the config; on a page in another group it starts
     // closed (see startsClosed). The reader's later toggles are theme-classic's own state.
-    const closed = startsClosed(item, topLevel ?? [], activePath);
+    const closed = startsClosed(item, topLevel ?? [], (group) => isActiveSidebarItem(group, activePath));
     return <Category {...props} item={closed === item.collapsed ? item : {...item, collapsed: closed}} />;
   }
   return (
