@@ -6,8 +6,8 @@
  * every new path sends exactly one.
  *
  * The work is in src/utils/analytics/session.ts, a separate chunk that starts once the page has
- * loaded and the main thread is idle, so analytics never competes with the first paint or
- * hydration; this file only hands it the browser and replays the route it missed.
+ * loaded, has hydrated and the main thread is idle, so analytics never competes with the first
+ * paint or hydration; this file only hands it the browser and replays the route it missed.
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -20,8 +20,14 @@ import type {AnalyticsSession} from '../utils/analytics/session';
 const IDLE_TIMEOUT_MS = 2000;
 
 let session: AnalyticsSession | null = null;
-/** The last path seen before the session started: its page view is sent once it does. */
+/**
+ * The last path seen before the session started: its page view is sent once it does. Set by
+ * the first route update, which Docusaurus dispatches in hydration's commit.
+ */
 let pendingPathname: string | null = null;
+/** Whether the page's load event has fired (or had, when this module ran). */
+let loaded = false;
+let starting = false;
 
 /** A new task: the browser may paint and handle input before the work after it. */
 function nextTask(): Promise<void> {
@@ -53,25 +59,38 @@ async function start(): Promise<void> {
   }
 }
 
-function whenLoadedAndIdle(callback: () => void): void {
-  const idle = () => {
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(callback, {timeout: IDLE_TIMEOUT_MS});
-    } else {
-      setTimeout(callback, 0);
-    }
-  };
-  if (document.readyState === 'complete') {
-    idle();
+/**
+ * Starts the session, once, when the page has both loaded and hydrated, at the next idle moment.
+ * Hydration is a transition React renders in slices, and the browser finds idle moments between
+ * them: waiting for the load event alone could start analytics in the middle of it.
+ */
+function startWhenReady(): void {
+  if (starting || !loaded || pendingPathname === null) {
+    return;
+  }
+  starting = true;
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(() => void start(), {timeout: IDLE_TIMEOUT_MS});
   } else {
-    window.addEventListener('load', idle, {once: true});
+    setTimeout(() => void start(), 0);
   }
 }
 
 // Once per page load. Never on the server.
 if (ExecutionEnvironment.canUseDOM) {
-  whenLoadedAndIdle(() => void start());
+  if (document.readyState === 'complete') {
+    loaded = true;
+  } else {
+    window.addEventListener(
+      'load',
+      () => {
+        loaded = true;
+        startWhenReady();
+      },
+      {once: true},
+    );
+  }
 }
 
 const clientModule: ClientModule = {
@@ -80,6 +99,7 @@ const clientModule: ClientModule = {
       session.onRouteDidUpdate(location.pathname);
     } else {
       pendingPathname = location.pathname;
+      startWhenReady();
     }
   },
 };
