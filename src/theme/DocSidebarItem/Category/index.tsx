@@ -4,26 +4,19 @@
  * `<a>` without `href` that still takes focus, which is neither a link nor a heading (search
  * engines flag it as an uncrawlable link, and keyboard users land on a stop that does nothing).
  * Such a category is rendered here as a plain label above its list; every other category is
- * theme-classic's own, with the product's first group closed on pages that another group holds.
+ * theme-classic's own.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {isActiveSidebarItem} from '@docusaurus/plugin-content-docs/client';
 import Category from '@theme-original/DocSidebarItem/Category';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebarItem/Category';
-import {useSidebarTopLevel} from '../../../components/SidebarTopLevel';
-import {startsClosed} from '../../../utils/sidebarProps';
 
 export default function DocSidebarItemCategory(props: Props): ReactNode {
   const {item, onItemClick, activePath, level} = props;
-  const topLevel = useSidebarTopLevel();
   if (item.collapsible || item.href !== undefined) {
-    // The product's first group is open in the config; on a page in another group it starts
-    // closed (see startsClosed). The reader's later toggles are theme-classic's own state.
-    const closed = startsClosed(item, topLevel ?? [], (group) => isActiveSidebarItem(group, activePath));
-    return <Category {...props} item={closed === item.collapsed ? item : {...item, collapsed: closed}} />;
+    return <Category {...props} />;
   }
   return (
     <li
