@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {BrowserContext, Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
+import {E2E_BASE_URL} from './constants';
 
 const CODE_BLOCKS = '/experiments/docs/code-blocks';
 const DEMOS = '/experiments/docs/demos';
@@ -287,7 +288,7 @@ test.describe('Live demos', () => {
   });
 
   test('the URL hash selects the variant on arrival', async ({page, context}) => {
-    await context.addCookies([{name: 'codeVariant', value: 'TS', url: 'http://127.0.0.1:3210/'}]);
+    await context.addCookies([{name: 'codeVariant', value: 'TS', url: `${E2E_BASE_URL}/`}]);
     await openHydrated(page, `${DEMOS}#basic-buttons.js`);
     await expect(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'JS', exact: true})).toHaveAttribute('aria-pressed', 'true');
     await page.goto('about:blank');
@@ -296,7 +297,7 @@ test.describe('Live demos', () => {
   });
 
   test('an unknown stored variant falls back to TypeScript', async ({page, context}) => {
-    await context.addCookies([{name: 'codeVariant', value: 'Python', url: 'http://127.0.0.1:3210/'}]);
+    await context.addCookies([{name: 'codeVariant', value: 'Python', url: `${E2E_BASE_URL}/`}]);
     await openHydrated(page, DEMOS);
     await expect(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'TS', exact: true})).toHaveAttribute('aria-pressed', 'true');
   });

@@ -1,19 +1,21 @@
 /**
- * Where the browser tests serve the build: port 3210, or `E2E_PORT` (e.g. when another checkout's
- * tests hold 3210; the config reuses a server already on the port, which would be the other build).
+ * Where the browser tests serve the build. Unless `E2E_PORT` names a port, the runner takes a free
+ * one when it loads its config and hands it to its workers through the environment, so a server
+ * that another checkout (or an earlier run) left listening is never tested in place of this build.
+ * A server already listening is reused only with `E2E_REUSE_SERVER=1` and its `E2E_PORT`.
  */
-const DEFAULT_E2E_PORT = 3210;
+import {execFileSync} from 'node:child_process';
+import {portFromEnv, reuseFromEnv} from './support/port';
 
-function portFromEnv(value: string | undefined): number {
-  if (value === undefined || value === '') {
-    return DEFAULT_E2E_PORT;
-  }
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`E2E_PORT must be a port number, got "${value}".`);
-  }
-  return port;
+/** Asks the OS for a free loopback port, in a child process: the config needs it synchronously. */
+function freeLoopbackPort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
+  return Number(execFileSync(process.execPath, ['-e', script], {encoding: 'utf8'}));
 }
 
-export const E2E_PORT = portFromEnv(process.env.E2E_PORT);
+export const E2E_REUSE_SERVER = reuseFromEnv(process.env.E2E_REUSE_SERVER, process.env.E2E_PORT);
+export const E2E_PORT = portFromEnv(process.env.E2E_PORT, freeLoopbackPort);
+// Each worker loads this module again: the port chosen by the runner reaches it through the environment.
+process.env.E2E_PORT = String(E2E_PORT);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
