@@ -12,6 +12,7 @@ import {SITE_URL} from './src/constants/site';
 import muiThemeCssPlugin, {type MuiThemeCssPluginOptions} from './plugins/mui-theme-css/src';
 import colorModePlugin, {type ColorModePluginOptions} from './plugins/color-mode/src';
 import demosPlugin, {type DemosPluginOptions} from './plugins/demos/src';
+import remarkDemoLines, {type DemoLinesOptions} from './plugins/demos/src/remarkDemoLines';
 import rehypeLeadParagraph, {type LeadParagraphOptions} from './plugins/lead-paragraph/src';
 import apiPagesPlugin, {type ApiPagesPluginOptions} from './plugins/api-pages/src';
 import iconsDataPlugin, {type IconsDataPluginOptions} from './plugins/icons-data/src';
@@ -73,6 +74,21 @@ function docsInstance(product: (typeof PRODUCT_LIST)[number]): [typeof leanDocsP
       versions: {current: {label: currentVersionLabel(product) ?? 'Current'}},
       breadcrumbs: true,
       showLastUpdateTime: false,
+      // `{{"demo": "BasicButtons.tsx"}}` on a line: the demo of that name in the folder that
+      // mirrors the page's path under src/demos/<product>/ (plugins/demos/README.md).
+      remarkPlugins: [
+        [
+          remarkDemoLines,
+          {
+            demosDir: path.resolve(__dirname, 'src/demos'),
+            productDemosFolder: product.id,
+            docsDir: path.resolve(__dirname, product.docsPath),
+            versionedDocsDir: path.resolve(__dirname, `${product.id}_versioned_docs`),
+            demoComponent: '@site/src/components/Demo',
+            demosImportPrefix: '@site/src/demos',
+          } satisfies DemoLinesOptions,
+        ],
+      ],
       // The first paragraph is the page's lead, marked with this class; the ad slot goes in it.
       rehypePlugins: [[rehypeLeadParagraph, {className: LEAD_PARAGRAPH_CLASS} satisfies LeadParagraphOptions]],
     } satisfies DocsOptions,

@@ -1,7 +1,7 @@
 /**
- * Broken page data fails the real build with a message naming the file and the entry. Each case
- * copies the site to a temporary directory, breaks one thing and runs `docusaurus build` there; the
- * repository itself is never changed.
+ * Broken page data, and a one-line demo naming no file, fail the real build with a message naming
+ * the file and the entry or line. Each case copies the site to a temporary directory, breaks one
+ * thing and runs `docusaurus build` there; the repository itself is never changed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,6 +54,18 @@ describe('page data errors fail the build', () => {
     expect(status).not.toBe(0);
     expect(output).toContain(
       'src/data/pages/x/charts.ts: entry "/x/react-charts/pies", field "pathname": no page at docs/x/react-charts/pies.md or .mdx',
+    );
+  });
+});
+
+describe('a one-line demo that names no file fails the build', () => {
+  it('names the page, the line, the file looked for and the demos the folder has', async () => {
+    const dir = copySite();
+    edit(dir, 'docs/material-ui/react-button.mdx', '{{"demo": "ButtonColorsSizes.tsx"}}', '{{"demo": "ButtonColorSizes.tsx"}}');
+    const {status, output} = await build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toMatch(
+      /docs\/material-ui\/react-button\.mdx:\d+: demo "ButtonColorSizes\.tsx" not found: looked for src\/demos\/material-ui\/react-button\/ButtonColorSizes\.tsx; it has ButtonColorsSizes\.tsx/,
     );
   });
 });
