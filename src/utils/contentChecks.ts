@@ -7,7 +7,7 @@
  *   as the page's introduction and places the ad beside it).
  * - At least one `##` section.
  * - Component pages: at least two live demos; MUI X feature pages: at least one (see
- *   `minDemosFor`).
+ *   `minDemosFor`). A demo is a `{{"demo": "File.tsx"}}` line; a page does not import demo modules.
  */
 
 /** Words that mark an unfinished page. `TODO` and `TBD` only in capitals, so prose may say "to-do". */
@@ -64,6 +64,10 @@ function firstBlock(body: string): string | null {
 }
 
 /** Lines that start something other than a paragraph: heading, list, quote, table, code, JSX, admonition. */
+/** A live demo: `{{"demo": "File.tsx"}}` on a line of its own (plugins/demos). */
+const DEMO_LINE = /^\{\{\s*"demo"\s*:/gm;
+/** The hand-written form the demo line replaces, so that a page has one way to show a demo. */
+const DEMO_IMPORT = /^import\s+\w+\s+from\s+['"][^'"]+\?demo['"]/m;
 const NOT_A_PARAGRAPH = /^(#|[-*+]\s|\d+[.)]\s|>|\||```|~~~|<|:::|\{)/;
 
 /** The problems of one page, each a sentence naming the rule; empty when the page is fine. */
@@ -83,9 +87,12 @@ export function checkPageContent(source: string, rules: ContentRules): string[] 
   if (!/^##\s+\S/m.test(body)) {
     problems.push('has no "##" section');
   }
-  const demos = body.match(/<Demo\b/g)?.length ?? 0;
+  const demos = body.match(DEMO_LINE)?.length ?? 0;
   if (demos < rules.minDemos) {
     problems.push(`has ${demos} live demo(s); this page needs at least ${rules.minDemos}`);
+  }
+  if (DEMO_IMPORT.test(body)) {
+    problems.push('imports a demo module; name the demo on a line of its own instead: {{"demo": "File.tsx"}}');
   }
   return problems;
 }

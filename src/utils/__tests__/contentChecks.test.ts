@@ -2,8 +2,9 @@ import {describe, expect, it} from 'vitest';
 import {checkPageContent, minDemosFor} from '../contentChecks';
 
 const FRONT = '---\ntitle: Slider\ndescription: Pick a value.\n---\n\n';
-const IMPORTS = "import Demo from '@site/src/components/Demo';\nimport a from './A.tsx?demo';\n\n";
-const GOOD = `${FRONT}${IMPORTS}Sliders pick a value from a range.\n\n## Basic\n\n<Demo id="a" demo={a} />\n\n<Demo id="b" demo={a} />\n`;
+const IMPORTS = "import Tabs from '@theme/Tabs';\n\n";
+const DEMO_A = '{{"demo": "A.tsx"}}';
+const GOOD = `${FRONT}${IMPORTS}Sliders pick a value from a range.\n\n## Basic\n\n${DEMO_A}\n\n{{"demo": "B.tsx"}}\n`;
 
 describe('checkPageContent', () => {
   it.each<[string, string, number, string[]]>([
@@ -15,15 +16,21 @@ describe('checkPageContent', () => {
     ['lorem ipsum', `${FRONT}Lorem ipsum dolor.\n\n## A\n`, 0, ['contains placeholder text "Lorem ipsum"']],
     ['coming soon', `${FRONT}Lead.\n\n## A\n\nComing soon.\n`, 0, ['contains placeholder text "Coming soon"']],
     ['a heading first', `${FRONT}## A\n\nText.\n`, 0, ['does not start with a lead paragraph (first block: "## A")']],
-    ['a demo first', `${FRONT}${IMPORTS}<Demo id="a" demo={a} />\n\n## A\n`, 0, ['does not start with a lead paragraph (first block: "<Demo id=\\"a\\" demo={a} />")']],
+    ['a demo first', `${FRONT}${IMPORTS}${DEMO_A}\n\n## A\n`, 0, ['does not start with a lead paragraph (first block: "{{\\"demo\\": \\"A.tsx\\"}}")']],
     ['a list first', `${FRONT}- one\n\n## A\n`, 0, ['does not start with a lead paragraph (first block: "- one")']],
     ['an empty page', FRONT, 0, ['does not start with a lead paragraph (first block: none)', 'has no "##" section']],
     ['no section', `${FRONT}Lead only.\n\n### Small\n`, 0, ['has no "##" section']],
     [
       'a component page with one demo',
-      `${FRONT}${IMPORTS}Lead.\n\n## A\n\n<Demo id="a" demo={a} />\n`,
+      `${FRONT}${IMPORTS}Lead.\n\n## A\n\n${DEMO_A}\n`,
       2,
       ['has 1 live demo(s); this page needs at least 2'],
+    ],
+    [
+      'a demo imported by hand',
+      `${FRONT}import a from './A.tsx?demo';\n\nLead.\n\n## A\n\n<Demo id="a" demo={a} />\n`,
+      1,
+      ['has 0 live demo(s); this page needs at least 1', 'imports a demo module; name the demo on a line of its own instead: {{"demo": "File.tsx"}}'],
     ],
   ])('%s', (_name, source, minDemos, expected) => {
     expect(checkPageContent(source, {minDemos})).toEqual(expected);
