@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'plugins/**/__tests__/**/*.test.ts', 'e2e/support/__tests__/*.test.ts'],
+          include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'plugins/**/__tests__/**/*.test.ts', 'e2e/support/__tests__/*.test.ts', 'scripts/**/__tests__/*.test.ts'],
           exclude: [BUILD_TESTS, '**/node_modules/**'],
           testTimeout: 15_000,
         },
