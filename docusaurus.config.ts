@@ -8,7 +8,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {PRODUCT_LIST, currentVersionLabel} from './src/data/products';
-import {SITE_URL} from './src/constants/site';
+import {REPOSITORY, SITE_URL} from './src/constants/site';
+import {editUrlFor, repositoryUrlFromEnv} from './src/utils/editUrl';
+import {PREVIEW_VARIABLE, previewProducts} from './src/utils/previewProducts';
 import muiThemeCssPlugin, {type MuiThemeCssPluginOptions} from './plugins/mui-theme-css/src';
 import colorModePlugin, {type ColorModePluginOptions} from './plugins/color-mode/src';
 import demosPlugin, {type DemosPluginOptions} from './plugins/demos/src';
@@ -59,6 +61,16 @@ const productionHost = productionHostFromEnv(
   SITE_SETTINGS.defaultProductionHost,
 );
 
+// `DOCS_PRODUCTS=material-ui npm start`: a writer's preview of one product (src/utils/previewProducts.ts).
+const SERVED_IDS = previewProducts({
+  value: process.env[PREVIEW_VARIABLE],
+  production: process.env.NODE_ENV === 'production',
+  productIds: PRODUCT_LIST.map((p) => p.id),
+});
+const SERVED_PRODUCTS = PRODUCT_LIST.filter((p) => SERVED_IDS.includes(p.id));
+
+const REPOSITORY_URL = repositoryUrlFromEnv(process.env[REPOSITORY.urlVariable], REPOSITORY.url);
+
 function docsInstance(product: (typeof PRODUCT_LIST)[number]): [typeof leanDocsPlugin, DocsOptions] {
   return [
     // The docs plugin itself, with the version data every page loads made leaner.
@@ -73,7 +85,10 @@ function docsInstance(product: (typeof PRODUCT_LIST)[number]): [typeof leanDocsP
       lastVersion: 'current',
       versions: {current: {label: currentVersionLabel(product) ?? 'Current'}},
       breadcrumbs: true,
-      showLastUpdateTime: false,
+      // Each page ends with a link to its file in the repository (none on generated API pages)
+      // and the date of the last commit that changed it, read from git.
+      editUrl: (page) => editUrlFor(REPOSITORY_URL, REPOSITORY.branch, page),
+      showLastUpdateTime: true,
       // `{{"demo": "BasicButtons.tsx"}}` on a line: the demo of that name in the folder that
       // mirrors the page's path under src/demos/<product>/ (plugins/demos/README.md).
       remarkPlugins: [
@@ -165,8 +180,9 @@ const config: Config = {
       // deploys start from a clean clone) only pays for writing it: about 400 MB, which made
       // bundling a third slower and raised the build's peak memory by about 600 MB.
       rspackPersistentCache: process.env.NODE_ENV !== 'production',
-      // Git history is read only for "last updated" dates, which the site does not show.
-      gitEagerVcs: false,
+      // Pages show their last update date: the git history is read once, eagerly, rather than
+      // with one `git log` per file.
+      gitEagerVcs: true,
     },
     v4: {
       // Infima and theme CSS go into @layer docusaurus.*, so unlayered MUI (Emotion) and site
@@ -199,10 +215,10 @@ const config: Config = {
         outDir: 'docs',
         packages: API_PACKAGES,
         cacheDir: API_EXTRACTED_DIR,
-        docsFolders: PRODUCT_LIST.map((p) => ({path: p.docsPath, routeBasePath: p.routeBasePath})),
+        docsFolders: SERVED_PRODUCTS.map((p) => ({path: p.docsPath, routeBasePath: p.routeBasePath})),
       } satisfies ApiPagesPluginOptions,
     ],
-    ...PRODUCT_LIST.map(docsInstance),
+    ...SERVED_PRODUCTS.map(docsInstance),
     [
       muiThemeCssPlugin,
       {
@@ -254,7 +270,7 @@ const config: Config = {
     [
       searchIndexPlugin,
       {
-        docsPluginIds: PRODUCT_LIST.filter((p) => !p.internal).map((p) => p.id),
+        docsPluginIds: SERVED_PRODUCTS.filter((p) => !p.internal).map((p) => p.id),
         excludePaths: ['/experiments/'],
       } satisfies SearchIndexPluginOptions,
     ],
