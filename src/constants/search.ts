@@ -32,3 +32,9 @@ export const OVERVIEW_PAGE_BOOST = 2;
 export const CURRENT_PRODUCT_BOOST = 1.5;
 /** A fuzzy match allows one edit from this many letters, two from `twoEditsFrom`. */
 export const FUZZY_EDITS = {oneEditFrom: 4, twoEditsFrom: 8} as const;
+
+/**
+ * The search evaluation (`npm run search:eval`, part of `npm test`): the share of its queries
+ * whose expected page or anchor must be among the first five options.
+ */
+export const SEARCH_EVALUATION_MIN_TOP5 = 0.95;
