@@ -68,6 +68,8 @@ export interface SearchAnswer {
   readonly terms: readonly string[];
   readonly products: readonly ProductResult[];
   readonly count: number;
+  /** The records' text was searched too (false: titles, headings and props only, text to come). */
+  readonly complete: boolean;
 }
 
 export interface SearchRequest {
@@ -251,7 +253,7 @@ function search(
 ): SearchAnswer {
   const query = request.query.trim();
   if (queryWords(query).length === 0) {
-    return {query, terms: [], products: [], count: 0};
+    return {query, terms: [], products: [], count: 0, complete: indexes.length > 1};
   }
   const results = matchRecords(indexes, vocabulary, documents, {...request, query});
   const found = results.flatMap((result) => {
@@ -305,5 +307,6 @@ function search(
     // Pages were met best first, so each product's list and the products' order are ranked.
     products: [...products].map(([product, list]) => ({product, pages: list})),
     count,
+    complete: indexes.length > 1,
   };
 }
