@@ -8,7 +8,8 @@
  *   1. builds: cold (after `docusaurus clear`) and warm, time, peak memory, pages per second;
  *   2. page weight of each page type on first load (gzip bytes of HTML, JS and CSS);
  *   3. Lighthouse performance, mobile and desktop presets, median of several runs;
- *   4. search: the index's size, the bytes a first query transfers, query latency;
+ *   4. search: the index's size, the bytes a first query transfers, query latency, and the
+ *      ranking's hits in the top 1 and top 5 and mean reciprocal rank over the evaluation set;
  *   5. scale: builds of copies of the site grown to about 1,000 and 3,000 pages.
  * Results go to bench/results/<commit>-<time>.json and bench/results/latest.json so that runs
  * on different commits can be compared (bench/compare.mjs). See bench/README.md.
@@ -24,7 +25,7 @@ import {startStaticServer} from './lib/server.mjs';
 import {startBlackhole, chromiumFlags, chromiumVersion, CHROMIUM_PATH} from './lib/chromium.mjs';
 import {measureWeights} from './lib/weight.mjs';
 import {LIGHTHOUSE_FLAGS, lighthousePages} from './lib/lighthouse.mjs';
-import {indexFigures, measureSearch} from './lib/search.mjs';
+import {evaluationFigures, indexFigures, measureSearch} from './lib/search.mjs';
 import {timedBuild, countPages} from './lib/build.mjs';
 import {makeScaledSite, removeScaledSite} from './lib/scale.mjs';
 import * as report from './lib/report.mjs';
@@ -192,7 +193,7 @@ async function browserPasses(opts, results) {
     });
     await section(results, 'search', async () => {
       log('search (index size, first query from /material-ui/react-button) …');
-      results.search = {index: indexFigures(path.join(opts.siteDir, 'build')), ...(await measureSearch(site.origin, flags))};
+      results.search = {index: indexFigures(path.join(opts.siteDir, 'build')), evaluation: evaluationFigures(opts.siteDir), ...(await measureSearch(site.origin, flags))};
     });
     if (!opts.skipLighthouse) {
       await section(results, 'lighthouse', async () => {

@@ -69,15 +69,38 @@ test('`autocomplete` shows the Material UI Autocomplete page first among Materia
   await expect.poll(async () => (await optionUrls(page, material))[0], SETTLED).toBe('/material-ui/react-autocomplete');
 });
 
-test('the product filter starts on the product being read', async ({page}) => {
+test('every product is searched from any page; a chip narrows the search and offers all products back when it finds nothing', async ({page}) => {
   await openHydrated(page, '/system/getting-started/the-sx-prop');
   await page.keyboard.press('ControlOrMeta+k');
   await searchBox(page).fill('autocomplete');
-  await expect(dialog(page).getByRole('button', {name: 'MUI System', pressed: true})).toBeVisible();
+  await expect(dialog(page).getByRole('button', {name: 'All products', pressed: true})).toBeVisible();
+  await expect.poll(async () => optionUrls(page), SETTLED).toContain('/material-ui/react-autocomplete');
+  await dialog(page).getByRole('button', {name: 'MUI System'}).click();
   await expect(dialog(page).getByRole('status')).toHaveText(/No results in MUI System/);
-  await dialog(page).getByRole('button', {name: 'Material UI'}).click();
-  await expect.poll(async () => (await optionUrls(page))[0], SETTLED).toBe('/material-ui/react-autocomplete');
+  await dialog(page).getByRole('button', {name: 'Search all products'}).click();
+  await expect(dialog(page).getByRole('button', {name: 'All products', pressed: true})).toBeVisible();
+  await expect.poll(async () => optionUrls(page), SETTLED).toContain('/material-ui/react-autocomplete');
+  await dialog(page).getByRole('button', {name: 'Joy UI'}).click();
+  await expect.poll(async () => (await optionUrls(page))[0], SETTLED).toBe('/joy-ui/react-autocomplete');
+  expect((await optionUrls(page)).every((url) => url.startsWith('/joy-ui/'))).toBe(true);
 });
+
+for (const [from, query, first] of [
+  // The reader's own product first where several have the component.
+  ['/joy-ui/react-button', 'select', '/joy-ui/react-select'],
+  ['/material-ui/react-button', 'select', '/material-ui/react-select'],
+  // Other products' pages from a Material UI page.
+  ['/material-ui/react-button', 'joy select', '/joy-ui/react-select'],
+  ['/material-ui/react-button', 'data grid sorting', '/x/react-data-grid/sorting'],
+  ['/material-ui/react-button', 'date range picker', '/x/react-date-pickers/date-range-picker'],
+  ['/material-ui/react-button', 'datagrid', '/x/react-data-grid'],
+] as const) {
+  test(`\`${query}\` from ${from} leads to ${first}`, async ({page}) => {
+    await openHydrated(page, from);
+    await search(page, query);
+    await expect.poll(async () => (await optionUrls(page))[0], SETTLED).toBe(first);
+  });
+}
 
 test('`disableElevation` leads to the Button API prop row', async ({page}) => {
   await openHydrated(page, '/material-ui/react-button');
@@ -114,6 +137,8 @@ test('`data grid` leads to the Data Grid overview', async ({page}) => {
 test('`date picker` leads to the Date Picker page, with the Pickers overview among the first', async ({page}) => {
   await openHydrated(page, '/');
   await search(page, 'date picker');
+  // The whole list is read: the answer from the text index, not the first one from the names.
+  await expect(dialog(page).getByRole('listbox')).toHaveAttribute('aria-busy', 'false', SETTLED);
   await expect.poll(async () => (await optionUrls(page))[0], SETTLED).toBe('/x/react-date-pickers/date-picker');
   expect((await optionUrls(page)).slice(0, 5)).toContain('/x/react-date-pickers');
 });
@@ -138,14 +163,18 @@ test('keyboard only: shortcut, arrows, Enter navigates client-side, Escape retur
   await page.keyboard.press('/');
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('sx prop');
-  await dialog(page).getByRole('button', {name: 'All products'}).waitFor();
-  // From a Material UI page the filter is Material UI; the System page needs all products.
+  await dialog(page).getByRole('button', {name: 'All products', pressed: true}).waitFor();
+  // Narrowed to MUI System with the keyboard: past the close button and the chips before it.
   await page.keyboard.press('Tab');
   await expect(dialog(page).getByRole('button', {name: 'Close search'})).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(dialog(page).getByRole('button', {name: 'All products'})).toBeFocused();
+  for (const chip of ['All products', 'Material UI', 'Joy UI', 'MUI System']) {
+    await page.keyboard.press('Tab');
+    await expect(dialog(page).getByRole('button', {name: chip})).toBeFocused();
+  }
   await page.keyboard.press('Enter');
   await expect(searchBox(page)).toBeFocused();
+  await expect(dialog(page).getByRole('button', {name: 'MUI System', pressed: true})).toBeVisible();
+  // The System page is first whichever index answered; once the reader moves, the list holds.
   await expect.poll(async () => (await optionUrls(page))[0], SETTLED).toBe('/system/getting-started/the-sx-prop');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
@@ -162,6 +191,39 @@ test('keyboard only: shortcut, arrows, Enter navigates client-side, Escape retur
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
   await expect(searchButton(page)).toBeFocused();
+});
+
+test('a highlighted result stays put when the text index arrives and refines the answer; typing shows the refined list', async ({page}) => {
+  // The text file is held back, so the names index answers first, whatever the machine's speed.
+  let releaseText = (): void => undefined;
+  const textHeld = new Promise<void>((resolve) => {
+    releaseText = resolve;
+  });
+  await page.route(TEXT_FILE, async (route) => {
+    await textHeld;
+    await route.continue();
+  });
+  await openHydrated(page, '/material-ui/react-button');
+  await search(page, 'sx prop');
+  const list = dialog(page).getByRole('listbox');
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  const first = await optionUrls(page);
+  const highlighted = async (): Promise<string | null> => {
+    const active = await searchBox(page).getAttribute('aria-activedescendant');
+    return active ? page.locator(`[id="${active}"] a`).getAttribute('href') : null;
+  };
+  await page.keyboard.press('ArrowDown');
+  expect(await highlighted()).toBe(first[1]);
+  releaseText();
+  // Busy until the answer from the text index is in: it has arrived, and the list held.
+  await expect(list).toHaveAttribute('aria-busy', 'false', SETTLED);
+  expect(await optionUrls(page)).toEqual(first);
+  expect(await highlighted()).toBe(first[1]);
+  // The next keystroke shows the refined answer, which ranks differently for this query.
+  await page.keyboard.type(' ');
+  await expect(list).toHaveAttribute('aria-busy', 'false', SETTLED);
+  await expect(options(page).first()).toBeVisible(SETTLED);
+  expect(await optionUrls(page)).not.toEqual(first);
 });
 
 test('`/` typed in a text field is text, not the shortcut', async ({page}) => {

@@ -90,6 +90,9 @@ export function summarize(results) {
   for (const row of results.scale ?? []) {
     for (const key of ['pages', 'seconds', 'maxRssMb', 'peakTreeRssMb', 'pagesPerSecond']) put(`scale.${row.targetPages}.${key}`, row[key]);
   }
+  for (const [set, figures] of Object.entries(results.search?.evaluation ?? {})) {
+    for (const key of ['top1', 'top5', 'mrr']) put(`search.evaluation.${set}.${key}`, figures?.[key]);
+  }
   for (const [name, value] of Object.entries(results.ratios ?? {})) put(`ratio.${name}`, value);
   return out;
 }
@@ -155,7 +158,15 @@ export function ratioTable(ratios) {
 }
 
 /**
- * Search: index size, what a first query transfers, latency.
+ * @param {string} name
+ * @param {{queries: number, top1: number, top5: number, mrr: number}} figures
+ */
+function evaluationRow(name, figures) {
+  return [name, `${figures.queries} queries: top 1 ${fmt(figures.top1 * 100, 1)} %, top 5 ${fmt(figures.top5 * 100, 1)} %, MRR ${fmt(figures.mrr, 3)}`];
+}
+
+/**
+ * Search: index size, what a first query transfers, latency, and the evaluation's ranking figures.
  * @param {any} search
  */
 export function searchTable(search) {
@@ -168,6 +179,7 @@ export function searchTable(search) {
       ['first query transfers', `${fmt(kb(search.firstQueryBytes))} KB (${search.firstQueryFiles.length} files)`],
       ['index arrived → first answer shown', search.firstAnswerMs === null ? 'n/a' : `${fmt(search.firstAnswerMs)} ms`],
       ['query → answer shown (median, max)', `${fmt(search.queryMedianMs, 1)} ms, ${fmt(search.queryMaxMs, 1)} ms`],
+      ...(search.evaluation ? [evaluationRow('ranking (all products)', search.evaluation.full), evaluationRow('ranking, first answer (names only)', search.evaluation.names)] : []),
     ],
   );
 }

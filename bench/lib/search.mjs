@@ -6,6 +6,7 @@
  * server sends it), and time: from the index arriving to the first answer shown (the
  * page's `mui-search:first-answer` measure), and then each keystroke's answer.
  */
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -14,6 +15,21 @@ import {CHROMIUM_PATH, isLoopback} from './chromium.mjs';
 
 const FIRST_ANSWER_MEASURE = 'mui-search:first-answer';
 const QUERIES = ['autocomplete', 'disableElevation', 'slidr', 'sx prop', 'datagrid'];
+
+/**
+ * The search evaluation's figures over the build (`npm run search:eval`: top 1, top 5, mean
+ * reciprocal rank of the queries in src/data/searchEvaluation.ts), once both indexes are in and
+ * for the first answer (names only). A top 5 under the test's threshold is reported, not thrown.
+ * @param {string} siteDir
+ */
+export function evaluationFigures(siteDir) {
+  const run = (/** @type {string[]} */ extra) => {
+    const result = spawnSync(process.execPath, [path.join(siteDir, 'node_modules/jiti/bin/jiti.js'), 'e2e/support/search-eval.ts', '--json', ...extra], {cwd: siteDir, encoding: 'utf8'});
+    if (!result.stdout) throw new Error(`search evaluation failed: ${result.stderr}`);
+    return JSON.parse(result.stdout);
+  };
+  return {full: run([]), names: run(['--names-only'])};
+}
 
 /** @param {string} buildDir */
 export function indexFigures(buildDir) {

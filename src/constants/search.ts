@@ -29,6 +29,12 @@ export const API_PAGE_WEIGHT = 0.8;
  * sections that name the family elsewhere: where a reader naming the family should land.
  */
 export const OVERVIEW_PAGE_BOOST = 2;
-export const CURRENT_PRODUCT_BOOST = 1.5;
+export const CURRENT_PRODUCT_BOOST = 2;
 /** A fuzzy match allows one edit from this many letters, two from `twoEditsFrom`. */
 export const FUZZY_EDITS = {oneEditFrom: 4, twoEditsFrom: 8} as const;
+
+/**
+ * The search evaluation (`npm run search:eval`, part of `npm test`): the share of its queries
+ * whose expected page or anchor must be among the first five options.
+ */
+export const SEARCH_EVALUATION_MIN_TOP5 = 0.95;

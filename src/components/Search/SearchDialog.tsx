@@ -2,53 +2,37 @@
  * The search dialog, loaded on first use. MUI's Dialog (inside MuiScope) in both colour modes,
  * full screen on small screens. The input is a combobox over a listbox of results grouped by
  * product and page; arrow keys move the selection, Enter opens it through Docusaurus' history
- * (client-side), Escape closes (the navbar item returns focus to its button).
+ * (client-side), Escape closes (the navbar item returns focus to its button). Every product is
+ * searched, the one being read ranked higher; the product chips narrow the search to one.
+ * Its parts: SearchField (input and chips), ResultList, RecentSearches, KeyHints, and the hooks
+ * useSearchAnswer (the worker's answers) and useListNavigation (highlight and keys).
  */
-import React, {useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import React, {useCallback, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {useTheme} from '@mui/material/styles';
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import HistoryRounded from '@mui/icons-material/HistoryRounded';
-import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import TagRounded from '@mui/icons-material/TagRounded';
-import DataObjectRounded from '@mui/icons-material/DataObjectRounded';
 import MuiScope from '../MuiScope';
-import {PRODUCT_LIST} from '../../data/products';
 import type {SearchAnswer} from '../../utils/search/engine';
-import {highlightSegments, snippet} from '../../utils/search/highlight';
 import {addRecentSearch, readRecentSearches, writeRecentSearches} from '../../utils/search/recent';
-import {moveSelection, resultRows, type ResultRow} from '../../utils/search/rows';
-import {productChoices, searchedProduct, type SearchScope} from '../../utils/search/scope';
-import {markFirstAnswer, query, startSearch, subscribe, type SearchStatus} from './searchClient';
-import {noResultsIn, productInVersion, searchLabels} from './labels';
-
-const SNIPPET_LENGTH = 110;
-// Not sticky: in dark mode the dialog's paper is lightened by an overlay a sticky header's own
-// background would not match.
-const SUBHEADER_SX = {lineHeight: 2.5, position: 'static', bgcolor: 'transparent'} as const;
-const SEARCH_PRODUCTS = PRODUCT_LIST.filter((product) => !product.internal).map((product) => product.id);
+import {resultRows, type ResultRow} from '../../utils/search/rows';
+import {searchedProduct, type SearchScope} from '../../utils/search/scope';
+import {startSearch} from './searchClient';
+import {noResultsIn, searchLabels} from './labels';
+import {productLabel} from './productLabel';
+import {ProductFilter, SearchInput} from './SearchField';
+import ResultList from './ResultList';
+import RecentSearches from './RecentSearches';
+import KeyHints from './KeyHints';
+import {useSearchAnswer} from './useSearchAnswer';
+import {useListNavigation} from './useListNavigation';
 
 /** Called on hover or focus of the button: the worker and the index start downloading. */
 export function warmUpSearch(manifest: string): void {
   startSearch(manifest);
-}
-
-function productName(id: string): string {
-  return PRODUCT_LIST.find((product) => product.id === id)?.name ?? id;
-}
-
-/** In a snapshot, the product with the snapshot's version: the results are that version's pages. */
-function productLabel(id: string, scope: SearchScope): string {
-  return scope.snapshot?.product === id ? productInVersion(productName(id), scope.snapshot.label) : productName(id);
 }
 
 function storage(): Storage | null {
@@ -59,130 +43,8 @@ function storage(): Storage | null {
   }
 }
 
-function Highlighted({text, terms}: {readonly text: string; readonly terms: readonly string[]}): ReactNode {
-  return highlightSegments(text, terms).map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : segment.text));
-}
-
-function useSearch(available: boolean, manifest: string, text: string, product: string | null, currentProduct: string | null) {
-  // One worker per index (startSearch returns the running one); none where no index is built.
-  const client = useMemo(() => (available ? startSearch(manifest) : null), [available, manifest]);
-  const status = useSyncExternalStore<SearchStatus>(
-    (onChange) => (client ? subscribe(client, onChange) : () => undefined),
-    () => client?.status ?? 'not-built',
-    () => 'loading',
-  );
-  // The answer is kept with the request it answers: a late answer to an older query never shows.
-  const [latest, setLatest] = useState<{key: string; answer: SearchAnswer} | null>(null);
-  // The index too: an answer from the version left behind never shows.
-  const key = JSON.stringify([text.trim(), product, manifest]);
-  // Sent while the index loads too: the worker answers the latest query as soon as it can. Asked
-  // again when the text index is in (`status` turns from partial to ready).
-  const unavailable = status === 'not-built' || status === 'failed';
-  useEffect(() => {
-    if (!client || unavailable || text.trim() === '') {
-      return;
-    }
-    void query(client, {query: text, product, currentProduct: product === null ? currentProduct : null}).then((answer) => {
-      setLatest({key, answer});
-    });
-  }, [client, unavailable, status, key, text, product, currentProduct]);
-  const answer = text.trim() !== '' && latest?.key === key ? latest.answer : null;
-  useEffect(() => {
-    if (client && answer) {
-      markFirstAnswer(client);
-    }
-  }, [client, answer]);
-  return {status, answer};
-}
-
-const ROW_ICONS = {page: ArticleOutlined, section: TagRounded, prop: DataObjectRounded} as const;
-
-function ResultOption({
-  row,
-  id,
-  selected,
-  terms,
-  onPick,
-  onHover,
-}: {
-  readonly row: ResultRow;
-  readonly id: string;
-  readonly selected: boolean;
-  readonly terms: readonly string[];
-  /** `navigate`: the click stays in the app (false for a click that opens a new tab). */
-  readonly onPick: (navigate: boolean) => void;
-  readonly onHover: () => void;
-}): ReactNode {
-  const labels = searchLabels();
-  const Icon = ROW_ICONS[row.kind];
-  return (
-    <Box
-      component="li"
-      role="option"
-      id={id}
-      aria-selected={selected}
-      onMouseMove={onHover}
-      sx={{listStyle: 'none', m: 0, pl: row.nested ? 3 : 0}}>
-      {/* A plain link, not Docusaurus' Link: that one downloads the code of every page it shows
-          as soon as it is on screen, which would turn one query into megabytes. A plain click
-          navigates in the app (onPick); a modified click opens a tab, like every link. */}
-      <Box
-        component="a"
-        href={row.url}
-        tabIndex={-1}
-        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-          const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-          if (plainClick) {
-            event.preventDefault();
-          }
-          onPick(plainClick);
-        }}
-        sx={(theme) => ({
-          display: 'flex',
-          gap: 1.5,
-          alignItems: 'flex-start',
-          px: 1.5,
-          py: 1,
-          borderRadius: 1,
-          color: 'text.primary',
-          textDecoration: 'none',
-          borderInlineStart: row.nested ? `1px solid ${theme.vars.palette.divider}` : 'none',
-          bgcolor: selected ? 'action.selected' : 'transparent',
-          '&:hover': {textDecoration: 'none', color: 'text.primary'},
-          '& mark': {bgcolor: 'transparent', color: 'primary.main', fontWeight: 700, p: 0},
-        })}>
-        <Icon fontSize="small" sx={{mt: 0.25, color: selected ? 'primary.main' : 'text.secondary'}} />
-        <Box sx={{minWidth: 0, flex: 1}}>
-          <Typography
-            component="span"
-            variant="body2"
-            sx={{display: 'block', fontWeight: 600, fontFamily: row.kind === 'prop' ? 'monospace' : undefined, overflowWrap: 'anywhere'}}>
-            <Highlighted text={row.heading} terms={terms} />
-            {row.kind === 'prop' && (
-              <Chip label={`${labels.prop} · ${row.pageTitle}`} size="small" variant="outlined" sx={{ml: 1, height: 20, fontFamily: (theme) => theme.typography.fontFamily}} />
-            )}
-          </Typography>
-          {row.text && (
-            <Typography component="span" variant="caption" sx={{display: 'block', color: 'text.secondary', overflowWrap: 'anywhere'}}>
-              <Highlighted text={snippet(row.text, terms, SNIPPET_LENGTH)} terms={terms} />
-            </Typography>
-          )}
-        </Box>
-      </Box>
-    </Box>
-  );
-}
-
-/** Names the page of the sections or props listed under it, when the page itself did not match. */
-function PageLabel({title}: {readonly title: string}): ReactNode {
-  return (
-    <Box component="li" role="presentation" sx={{listStyle: 'none', display: 'flex', gap: 1.5, alignItems: 'center', px: 1.5, pt: 1, pb: 0.5}}>
-      <ArticleOutlined fontSize="small" sx={{color: 'text.secondary'}} />
-      <Typography component="span" variant="body2" sx={{fontWeight: 600, color: 'text.secondary'}}>
-        {title}
-      </Typography>
-    </Box>
-  );
+function selectableRows(answer: SearchAnswer | null): ResultRow[] {
+  return answer ? resultRows(answer).flatMap((group) => group.rows.filter((row) => row.selectable)) : [];
 }
 
 interface SearchDialogProps {
@@ -201,29 +63,16 @@ function SearchPanel({available, scope, currentProduct, onClose}: Omit<SearchDia
   const labels = searchLabels();
   const history = useHistory();
   const listId = useId();
+  const optionId = useCallback((index: number) => `${listId}-${index}`, [listId]);
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const [picked, setProduct] = useState<string | null>(currentProduct);
+  // All products until a chip narrows the search.
+  const [picked, setProduct] = useState<string | null>(null);
   // A snapshot's index holds its product's pages only: that product is searched there.
   const product = searchedProduct(scope, picked);
-  const [selection, setSelection] = useState<{list: unknown; index: number}>({list: null, index: -1});
   const [recent, setRecent] = useState<string[]>(() => readRecentSearches(storage()));
-  const {status, answer} = useSearch(available, scope.manifest, text, product, currentProduct);
-  const groups = useMemo(() => (answer ? resultRows(answer) : []), [answer]);
-  const rows = useMemo(() => groups.flatMap((group) => group.rows.filter((row) => row.selectable)), [groups]);
+  const {status, key, latest, refining} = useSearchAnswer(available, scope.manifest, text, product, currentProduct);
   const showRecent = text.trim() === '' && recent.length > 0;
-  const optionCount = showRecent ? recent.length : rows.length;
-
-  // A new list selects its first result (recent searches: nothing until an arrow key).
-  const list: unknown = showRecent ? recent : answer;
-  const selected = selection.list === list ? selection.index : !showRecent && optionCount > 0 ? 0 : -1;
-  const setSelected = (next: number | ((current: number) => number)): void =>
-    setSelection({list, index: typeof next === 'function' ? next(selected) : next});
-  useEffect(() => {
-    if (selected >= 0) {
-      document.getElementById(`${listId}-${selected}`)?.scrollIntoView({block: 'nearest'});
-    }
-  }, [selected, listId]);
 
   const remember = (): void => {
     const next = addRecentSearch(recent, text);
@@ -235,22 +84,29 @@ function SearchPanel({available, scope, currentProduct, onClose}: Omit<SearchDia
     onClose();
     history.push(row.url);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setSelected((current) => moveSelection(current, optionCount, event.key === 'ArrowDown' ? 1 : -1));
-    } else if (event.key === 'Enter' && selected >= 0) {
-      event.preventDefault();
+  const searchAgain = (query: string): void => {
+    setText(query);
+    inputRef.current?.focus();
+  };
+  const {answer, optionCount, selected, setSelected, onKeyDown} = useListNavigation({
+    key,
+    latest,
+    recent,
+    showRecent,
+    optionCount: (shown) => selectableRows(shown).length,
+    optionId,
+    onOpen: (index) => {
       if (showRecent) {
-        setText(recent[selected] ?? '');
+        setText(recent[index] ?? '');
       } else {
-        const row = rows[selected];
+        const row = selectableRows(answer)[index];
         if (row) {
           open(row);
         }
       }
-    }
-  };
+    },
+  });
+  const groups = useMemo(() => (answer ? resultRows(answer) : []), [answer]);
 
   let message: string | null = null;
   if (status === 'not-built') {
@@ -264,53 +120,26 @@ function SearchPanel({available, scope, currentProduct, onClose}: Omit<SearchDia
   } else if (text.trim() === '' && recent.length === 0) {
     message = labels.empty;
   }
-  let index = -1;
   return (
     <Box sx={{display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%'}}>
-      <Box sx={{display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider'}}>
-        <SearchRounded sx={{color: 'primary.main'}} />
-        <InputBase
-          inputRef={inputRef}
-          autoFocus
-          fullWidth
-          value={text}
-          placeholder={labels.placeholder}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          inputProps={{
-            role: 'combobox',
-            'aria-label': labels.placeholder,
-            'aria-expanded': optionCount > 0,
-            'aria-controls': listId,
-            'aria-autocomplete': 'list',
-            'aria-activedescendant': selected >= 0 ? `${listId}-${selected}` : undefined,
-            enterKeyHint: 'go',
-            spellCheck: false,
-            autoComplete: 'off',
-          }}
-          sx={{fontSize: '1.125rem', py: 0.5}}
-        />
-        <IconButton onClick={onClose} aria-label={labels.close} edge="end">
-          <CloseRounded />
-        </IconButton>
-      </Box>
-      <Box role="group" aria-label={labels.filter} sx={{display: 'flex', flexWrap: 'wrap', gap: 0.75, px: 2, py: 1}}>
-        {productChoices(scope, SEARCH_PRODUCTS).map((id) => (
-          <Chip
-            key={id ?? 'all'}
-            label={id === null ? labels.allProducts : productLabel(id, scope)}
-            size="small"
-            clickable
-            color={product === id ? 'primary' : 'default'}
-            variant={product === id ? 'filled' : 'outlined'}
-            aria-pressed={product === id}
-            onClick={() => {
-              setProduct(id);
-              inputRef.current?.focus();
-            }}
-          />
-        ))}
-      </Box>
+      <SearchInput
+        inputRef={inputRef}
+        text={text}
+        listId={listId}
+        expanded={optionCount > 0}
+        activeOption={selected >= 0 ? optionId(selected) : undefined}
+        onText={setText}
+        onKeyDown={onKeyDown}
+        onClose={onClose}
+      />
+      <ProductFilter
+        scope={scope}
+        product={product}
+        onPick={(id) => {
+          setProduct(id);
+          inputRef.current?.focus();
+        }}
+      />
       <Box sx={{overflowY: 'auto', px: 1, pb: 1, flex: 1, minHeight: 0}}>
         {message && (
           <Box role="status" sx={{px: 1.5, py: 2}}>
@@ -323,104 +152,24 @@ function SearchPanel({available, scope, currentProduct, onClose}: Omit<SearchDia
             )}
           </Box>
         )}
-        <Box component="ul" role="listbox" id={listId} aria-label={showRecent ? labels.recent : labels.results} sx={{m: 0, p: 0}}>
-          {showRecent &&
-            [
-              <ListSubheader key="recent" component="li" role="presentation" sx={SUBHEADER_SX}>
-                {labels.recent}
-              </ListSubheader>,
-            ].concat(
-              recent.map((item, i) => (
-                <Box
-                  component="li"
-                  key={item}
-                  role="option"
-                  id={`${listId}-${i}`}
-                  aria-selected={selected === i}
-                  onClick={() => {
-                    setText(item);
-                    inputRef.current?.focus();
-                  }}
-                  onMouseMove={() => setSelected(i)}
-                  sx={{
-                    listStyle: 'none',
-                    display: 'flex',
-                    gap: 1.5,
-                    alignItems: 'center',
-                    px: 1.5,
-                    py: 1,
-                    borderRadius: 1,
-                    cursor: 'pointer',
-                    bgcolor: selected === i ? 'action.selected' : 'transparent',
-                  }}>
-                  <HistoryRounded fontSize="small" sx={{color: 'text.secondary'}} />
-                  <Typography variant="body2">{item}</Typography>
-                </Box>
-              )),
-            )}
-          {!showRecent &&
-            groups.map((group) => (
-              <Box component="li" role="presentation" key={group.product} sx={{listStyle: 'none'}}>
-                <ListSubheader component="div" role="presentation" sx={SUBHEADER_SX}>
-                  {productLabel(group.product, scope)}
-                </ListSubheader>
-                <Box component="ul" role="group" aria-label={productLabel(group.product, scope)} sx={{m: 0, p: 0}}>
-                  {group.rows.map((row) => {
-                    if (!row.selectable) {
-                      return <PageLabel key={row.url} title={row.pageTitle} />;
-                    }
-                    index += 1;
-                    const i = index;
-                    return (
-                      <ResultOption
-                        key={row.url}
-                        row={row}
-                        id={`${listId}-${i}`}
-                        selected={selected === i}
-                        terms={answer?.terms ?? []}
-                        onHover={() => setSelected(i)}
-                        onPick={(navigate) => {
-                          if (navigate) {
-                            open(row);
-                          } else {
-                            remember();
-                          }
-                        }}
-                      />
-                    );
-                  })}
-                </Box>
-              </Box>
-            ))}
+        {/* Busy while the answer may still be refined (the text index is on its way). */}
+        <Box component="ul" role="listbox" id={listId} aria-label={showRecent ? labels.recent : labels.results} aria-busy={!showRecent && refining} sx={{m: 0, p: 0}}>
+          {showRecent ? (
+            <RecentSearches recent={recent} optionId={optionId} selected={selected} onHover={setSelected} onPick={searchAgain} />
+          ) : (
+            <ResultList
+              groups={groups}
+              scope={scope}
+              terms={answer?.terms ?? []}
+              optionId={optionId}
+              selected={selected}
+              onHover={setSelected}
+              onPick={(row, navigate) => (navigate ? open(row) : remember())}
+            />
+          )}
         </Box>
       </Box>
-      <Box
-        aria-hidden
-        sx={{
-          display: {xs: 'none', sm: 'flex'},
-          gap: 2,
-          px: 2,
-          py: 1,
-          borderTop: 1,
-          borderColor: 'divider',
-          color: 'text.secondary',
-          typography: 'caption',
-          '& kbd': {border: 1, borderColor: 'divider', borderRadius: 0.5, px: 0.5, mr: 0.5, fontFamily: 'inherit', bgcolor: 'transparent', boxShadow: 'none'},
-        }}>
-        <span>
-          <kbd>↑</kbd>
-          <kbd>↓</kbd>
-          {labels.hintNavigate}
-        </span>
-        <span>
-          <kbd>↵</kbd>
-          {labels.hintOpen}
-        </span>
-        <span>
-          <kbd>esc</kbd>
-          {labels.hintClose}
-        </span>
-      </Box>
+      <KeyHints />
     </Box>
   );
 }

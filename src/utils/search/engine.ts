@@ -20,7 +20,7 @@ import {
   SEARCH_FIELD_BOOST,
 } from '../../constants/search';
 import {documentUrl, type RecordKindName, type SearchDocument} from './indexFile';
-import {fuzzyEdits, indexWords, isPrefixTerm, joinedTitleWords, normalizeTerm, queryWords, titleCoverage, Vocabulary} from './terms';
+import {compact, fuzzyEdits, indexWords, isPrefixTerm, joinedTitleWords, normalizeTerm, queryWords, titleCoverage, Vocabulary} from './terms';
 
 type Field = 'title' | 'joined' | 'context' | 'heading' | 'text';
 /**
@@ -68,6 +68,8 @@ export interface SearchAnswer {
   readonly terms: readonly string[];
   readonly products: readonly ProductResult[];
   readonly count: number;
+  /** The records' text was searched too (false: titles, headings and props only, text to come). */
+  readonly complete: boolean;
 }
 
 export interface SearchRequest {
@@ -119,18 +121,32 @@ function titleBoost(document: SearchDocument, matchedTerms: readonly string[], q
   return coverage === 1 ? EXACT_MATCH_BOOST : 1 + coverage;
 }
 
+/** A family's overview page: "Data Grid - Overview". */
+export function isOverviewPage(document: Pick<SearchDocument, 'kind' | 'title'>): boolean {
+  return document.kind === 'page' && OVERVIEW_TITLE.test(document.title);
+}
+
+/**
+ * Whether the query is the title of a page other than a family's overview (`date time picker` is
+ * "Date Time Picker"): the reader names that page, and the family's overview is not preferred to it.
+ */
+export function namesMemberPage(document: Pick<SearchDocument, 'kind' | 'title'>, query: string): boolean {
+  return document.kind === 'page' && !isOverviewPage(document) && compact(document.title) === compact(query);
+}
+
 export function adjustedScore(
   document: SearchDocument,
   score: number,
   matchedTerms: readonly string[],
   query: string,
   currentProduct: string | null,
+  {memberNamed = false}: {readonly memberNamed?: boolean} = {},
 ): number {
   let adjusted = score * KIND_WEIGHT[document.kind] * titleBoost(document, matchedTerms, query);
   if (document.kind === 'page' && API_PAGE.test(document.path)) {
     adjusted *= API_PAGE_WEIGHT;
   }
-  if (document.kind === 'page' && OVERVIEW_TITLE.test(document.title)) {
+  if (isOverviewPage(document) && !memberNamed) {
     adjusted *= OVERVIEW_PAGE_BOOST;
   }
   if (currentProduct !== null && document.product === currentProduct) {
@@ -148,6 +164,8 @@ interface Match {
   score: number;
   readonly terms: Set<string>;
   readonly queryTerms: Set<string>;
+  /** The fields any term matched in. */
+  readonly fields: Set<string>;
 }
 
 /**
@@ -172,8 +190,9 @@ function matchRecords(
     });
     for (const result of results) {
       const id = Number(result.id);
-      const match = merged.get(id) ?? {id, score: 0, terms: new Set<string>(), queryTerms: new Set<string>()};
+      const match = merged.get(id) ?? {id, score: 0, terms: new Set<string>(), queryTerms: new Set<string>(), fields: new Set<string>()};
       match.score += result.score;
+      Object.values(result.match).forEach((fields) => fields.forEach((field) => match.fields.add(field)));
       result.terms.forEach((term) => match.terms.add(term));
       result.queryTerms.forEach((term) => match.queryTerms.add(term));
       merged.set(id, match);
@@ -234,17 +253,25 @@ function search(
 ): SearchAnswer {
   const query = request.query.trim();
   if (queryWords(query).length === 0) {
-    return {query, terms: [], products: [], count: 0};
+    return {query, terms: [], products: [], count: 0, complete: indexes.length > 1};
   }
   const results = matchRecords(indexes, vocabulary, documents, {...request, query});
-  const terms = new Set<string>();
-  const scored = results.flatMap((result) => {
+  const found = results.flatMap((result) => {
     const document = documents[result.id];
-    if (!document) {
+    return document ? [{result, document}] : [];
+  });
+  const matchedPages = new Set(found.filter(({document}) => document.kind === 'page').map(({document}) => document.path));
+  const memberNamed = found.some(({document}) => namesMemberPage(document, query));
+  const terms = new Set<string>();
+  const scored = found.flatMap(({result, document}) => {
+    // Under a page that matched itself, only the sections and props the query names: one found
+    // by its text or its page's title alone (an API page's "CSS classes" for `fab`) says nothing
+    // the page's row does not, and pushes the next page down the list.
+    if (document.kind !== 'page' && matchedPages.has(document.path) && ![...result.fields].some((field) => field === 'heading')) {
       return [];
     }
     result.terms.forEach((term) => terms.add(term));
-    return [{document, score: adjustedScore(document, result.score, [...result.terms], query, request.currentProduct), path: document.path}];
+    return [{document, score: adjustedScore(document, result.score, [...result.terms], query, request.currentProduct, {memberNamed}), path: document.path}];
   });
   scored.sort(byScoreThenPath);
 
@@ -280,5 +307,6 @@ function search(
     // Pages were met best first, so each product's list and the products' order are ranked.
     products: [...products].map(([product, list]) => ({product, pages: list})),
     count,
+    complete: indexes.length > 1,
   };
 }

@@ -175,6 +175,25 @@ export function isSubsequence(short: string, long: string): boolean {
  * (`datagrid` names "Data Grid").
  */
 export function titleCoverage(title: string, matchedTerms: readonly string[], query: string): number {
+  const own = ownTitle(title);
+  const whole = wordsCoverage(title, matchedTerms, query);
+  return own === title ? whole : Math.max(whole, wordsCoverage(own, matchedTerms, query));
+}
+
+/** A family member's title after its family: "Data Grid - Row height" → "Row height". */
+const FAMILY_SEPARATOR = ' - ';
+
+/**
+ * The part of a title that names the page within its family ("Row height" in "Data Grid - Row
+ * height"), or the whole title. The reader on the family's pages types `row height`, not the
+ * family's name, and names the page as fully as one who types `data grid row height`.
+ */
+export function ownTitle(title: string): string {
+  const at = title.lastIndexOf(FAMILY_SEPARATOR);
+  return at > 0 ? title.slice(at + FAMILY_SEPARATOR.length) : title;
+}
+
+function wordsCoverage(title: string, matchedTerms: readonly string[], query: string): number {
   const words = queryWords(title)
     .map(normalizeTerm)
     .filter((word) => !STOP_WORDS.has(word));

@@ -26,6 +26,8 @@ const INDEX = {
     ['/x/react-date-pickers', 'Date and Time Pickers - Overview', 'x'],
     ['/x/react-date-pickers/date-range-picker', 'Date Range Picker', 'x'],
     ['/x/api/date-pickers/date-picker', 'DatePicker API', 'x'],
+    ['/x/react-date-pickers/date-time-picker', 'Date Time Picker', 'x'],
+    ['/x/react-data-grid/row-height', 'Data Grid - Row height', 'x'],
   ],
   records: [
     [0, 0, '', '', 'The autocomplete is a text input enhanced by a panel of suggested options.'],
@@ -56,6 +58,10 @@ const INDEX = {
     [17, 0, '', '', 'The Date Range Picker lets users pick a start date and an end date.'],
     [18, 0, '', '', 'API reference for the DatePicker component.'],
     [18, 2, 'prop-disableOpenPicker', 'disableOpenPicker', 'If true, the button to open the picker is not rendered.'],
+    [3, 1, 'css-classes', 'CSS classes', 'Styles applied to the root element of the Button.'],
+    [19, 0, '', '', 'The Date Time Picker lets users pick a date and a time.'],
+    [20, 0, '', '', 'Set the height of the rows.'],
+    [1, 2, 'prop-rowHeight', 'rowHeight', 'The height of a row of options.'],
   ],
 };
 
@@ -92,6 +98,10 @@ describe('search engine', () => {
     ['slidr', null, 'material-ui', '/material-ui/react-slider'],
     // A family's overview, plurals folded: above the members whose names the words also make.
     ['date picker', null, null, '/x/react-date-pickers'],
+    // …but not above a member whose title is the query.
+    ['date time picker', null, null, '/x/react-date-pickers/date-time-picker'],
+    // A family member named without its family, above a prop made of the same words.
+    ['row height', null, 'material-ui', '/x/react-data-grid/row-height'],
   ])('%j (filter %s, reading %s) ranks %s first', (query, product, current, first) => {
     expect(ask(query, product, current)[0]).toBe(first);
   });
@@ -103,6 +113,14 @@ describe('search engine', () => {
       ['page', 'Button API', false, false],
       ['prop', 'disableElevation', true, true],
     ]);
+  });
+
+  it('lists under a matched page only the sections and props the query names', () => {
+    // The Button API page's "CSS classes" section mentions the Button in its text only.
+    expect(ask('button')).not.toContain('/material-ui/api/button#css-classes');
+    expect(ask('css classes')).toContain('/material-ui/api/button#css-classes');
+    // A page that did not match itself keeps the sections its text matched: they are the way in.
+    expect(ask('root element')).toContain('/material-ui/api/button#css-classes');
   });
 
   it('finds Slider despite a typo, and reports the corrected term for highlighting', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {compact, fuzzyEdits, indexWords, isPrefixTerm, isSubsequence, joinedTitleWords, normalizeTerm, queryWords, titleCoverage, Vocabulary} from '../terms';
+import {compact, fuzzyEdits, ownTitle, indexWords, isPrefixTerm, isSubsequence, joinedTitleWords, normalizeTerm, queryWords, titleCoverage, Vocabulary} from '../terms';
 
 describe('search terms', () => {
   it.each<[string, string[]]>([
@@ -122,5 +122,27 @@ describe('titleCoverage', () => {
     ['Button', [], 0],
   ])('%j covered by the terms %j: %d', (title, terms, coverage, query = terms.join(' ')) => {
     expect(titleCoverage(title, terms, query)).toBeCloseTo(coverage);
+  });
+
+  it.each<[string, string]>([
+    ['Data Grid - Row height', 'Row height'],
+    ['Charts - Bars', 'Bars'],
+    ['Data Grid - Overview', 'Overview'],
+    ['Right-to-left', 'Right-to-left'],
+    ['Button', 'Button'],
+  ])('the own title of %j is %j', (title, own) => {
+    expect(ownTitle(title)).toBe(own);
+  });
+
+  it.each<[string, string[], string, number]>([
+    // A family member named without its family, as fully as with it.
+    ['Data Grid - Row height', ['row', 'height'], 'row height', 1],
+    ['Data Grid - Row height', ['data', 'grid', 'row', 'height'], 'data grid row height', 1],
+    ['Charts - Bars', ['bars'], 'bars', 1],
+    // The family alone names the overview, not its "Overview" word.
+    ['Data Grid - Overview', ['data', 'grid'], 'data grid', 1],
+    ['Data Grid - Row height', ['row'], 'row', 0.5],
+  ])('%j is covered by %j (query %j) to %f', (title, matched, query, coverage) => {
+    expect(titleCoverage(title, matched, query)).toBeCloseTo(coverage);
   });
 });
