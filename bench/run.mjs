@@ -10,7 +10,9 @@
  *   3. Lighthouse performance, mobile and desktop presets, median of several runs;
  *   4. search: the index's size, the bytes a first query transfers, query latency, and the
  *      ranking's hits in the top 1 and top 5 and mean reciprocal rank over the evaluation set;
- *   5. scale: builds of copies of the site grown to about 1,000 and 3,000 pages.
+ *   5. scale: builds of copies of the site grown to about 1,000 and 3,000 pages;
+ *   6. the writer's preview: `npm start` for one product and for the whole site, the time until
+ *      a page shows and until a Markdown edit shows in it, and peak memory.
  * Results go to bench/results/<commit>-<time>.json and bench/results/latest.json so that runs
  * on different commits can be compared (bench/compare.mjs). See bench/README.md.
  */
@@ -28,6 +30,7 @@ import {LIGHTHOUSE_FLAGS, lighthousePages} from './lib/lighthouse.mjs';
 import {evaluationFigures, indexFigures, measureSearch} from './lib/search.mjs';
 import {timedBuild, countPages} from './lib/build.mjs';
 import {makeScaledSite, removeScaledSite} from './lib/scale.mjs';
+import {measurePreview} from './lib/preview.mjs';
 import * as report from './lib/report.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -53,6 +56,8 @@ const USAGE = `Usage: node bench/run.mjs [options]
   --skip-build      reuse the existing build/ and bench/stock/build (no build figures)
   --skip-lighthouse no Lighthouse runs
   --skip-scale      no 1,000/3,000-page builds
+  --skip-preview    no dev-server (npm start) figures
+  --preview-only    only the dev-server figures
   --scale A,B       page counts of the scale builds (default 1000,3000)
   --site-dir DIR    benchmark the site in DIR instead of this repository (e.g. a copy of it)
   --help`;
@@ -64,6 +69,8 @@ function options() {
       'skip-build': {type: 'boolean', default: false},
       'skip-lighthouse': {type: 'boolean', default: false},
       'skip-scale': {type: 'boolean', default: false},
+      'skip-preview': {type: 'boolean', default: false},
+      'preview-only': {type: 'boolean', default: false},
       scale: {type: 'string', default: '1000,3000'},
       'site-dir': {type: 'string', default: REPO_DIR},
       help: {type: 'boolean', default: false},
@@ -80,6 +87,8 @@ function options() {
     skipBuild: values['skip-build'],
     skipLighthouse: values['skip-lighthouse'],
     skipScale: values['skip-scale'],
+    skipPreview: values['skip-preview'],
+    previewOnly: values['preview-only'],
     scaleSizes: values.scale.split(',').map(Number).filter((n) => n > 0),
     siteDir: path.resolve(values['site-dir']),
   };
@@ -224,6 +233,29 @@ async function scalePass(opts, results) {
   }
 }
 
+/** The page a writer previews, and its source. */
+const PREVIEW_PAGE = {pagePath: '/material-ui/getting-started/installation', title: 'Installation', sourceFile: 'docs/material-ui/getting-started/installation.md'};
+
+/**
+ * `npm start` for one product, then for the whole site, one after the other.
+ * @param {{siteDir: string}} opts
+ * @param {any} results
+ */
+async function previewPass(opts, results) {
+  const blackhole = await startBlackhole();
+  try {
+    results.preview = [];
+    for (const products of ['material-ui', null]) {
+      log(`preview: npm start${products ? ` with DOCS_PRODUCTS=${products}` : ''} …`);
+      const figures = await measurePreview({siteDir: opts.siteDir, products, ...PREVIEW_PAGE, flags: chromiumFlags(blackhole.port)});
+      log(`  first page in ${figures.startSeconds.toFixed(1)} s, edit shown in ${figures.editSeconds === null ? 'never' : `${figures.editSeconds.toFixed(1)} s`}, tree ${figures.peakTreeRssMb.toFixed(0)} MB`);
+      results.preview.push(figures);
+    }
+  } finally {
+    await blackhole.close();
+  }
+}
+
 /**
  * Runs one part; a failure is recorded and printed, and the other parts still run.
  * @param {any} results
@@ -271,6 +303,10 @@ function printTables(results, opts) {
     const base = results.builds?.site?.cold;
     log(report.scaleTable([...(base ? [{targetPages: 'site', ...base}] : []), ...results.scale]));
   }
+  if (results.preview?.length) {
+    log('\n### Preview (npm start, one product and the whole site)\n');
+    log(report.previewTable(results.preview));
+  }
   log('\n### Ours / stock\n');
   log(report.ratioTable(results.ratios));
   if (results.errors.length) {
@@ -297,6 +333,16 @@ async function main() {
   const load = results.meta.machine.loadAverageAtStart.map((/** @type {number} */ l) => l.toFixed(2)).join(' ');
   log(`bench: site ${opts.siteDir} @ ${describeCommit(results.meta.commit)}, stock ${STOCK_DIR}, ${results.meta.machine.cpus} CPUs, load ${load}`);
 
+  if (opts.previewOnly) {
+    await section(results, 'preview', () => previewPass(opts, results));
+    results.ratios = report.computeRatios(results);
+    results.summary = report.summarize(results);
+    results.durations.total = Math.round((Date.now() - started) / 1000);
+    printTables(results, opts);
+    writeResults(results);
+    process.exitCode = results.errors.length ? 1 : 0;
+    return;
+  }
   if (opts.skipBuild) {
     results.builds = {site: {pages: countPages(opts.siteDir)}, stock: {pages: countPages(STOCK_DIR)}};
   } else {
@@ -317,6 +363,10 @@ async function main() {
   }
   if (!opts.skipScale && !buildFailed) {
     await section(results, 'scale', () => scalePass(opts, results));
+  }
+
+  if (!opts.skipPreview) {
+    await section(results, 'preview', () => previewPass(opts, results));
   }
 
   results.ratios = report.computeRatios(results);

@@ -60,7 +60,7 @@ function processTable() {
 }
 
 /** Resident bytes of a process and all its descendants. @param {number} rootPid */
-function treeRss(rootPid) {
+export function treeRss(rootPid) {
   const table = processTable();
   /** @type {Map<number, number[]>} */
   const children = new Map();

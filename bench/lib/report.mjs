@@ -90,6 +90,9 @@ export function summarize(results) {
   for (const row of results.scale ?? []) {
     for (const key of ['pages', 'seconds', 'maxRssMb', 'peakTreeRssMb', 'pagesPerSecond']) put(`scale.${row.targetPages}.${key}`, row[key]);
   }
+  for (const row of results.preview ?? []) {
+    for (const key of ['startSeconds', 'editSeconds', 'peakTreeRssMb']) put(`preview.${row.products}.${key}`, row[key]);
+  }
   for (const [set, figures] of Object.entries(results.search?.evaluation ?? {})) {
     for (const key of ['top1', 'top5', 'mrr']) put(`search.evaluation.${set}.${key}`, figures?.[key]);
   }
@@ -181,5 +184,16 @@ export function searchTable(search) {
       ['query → answer shown (median, max)', `${fmt(search.queryMedianMs, 1)} ms, ${fmt(search.queryMaxMs, 1)} ms`],
       ...(search.evaluation ? [evaluationRow('ranking (all products)', search.evaluation.full), evaluationRow('ranking, first answer (names only)', search.evaluation.names)] : []),
     ],
+  );
+}
+
+/**
+ * The writer's preview: seconds until `npm start` shows a page, until an edit shows, peak memory.
+ * @param {{products: string, startSeconds: number, editSeconds: number | null, peakTreeRssMb: number}[]} rows
+ */
+export function previewTable(rows) {
+  return table(
+    ['products', 'first page (s)', 'edit shown (s)', 'peak memory (MB)'],
+    rows.map((row) => [row.products, fmt(row.startSeconds, 1), fmt(row.editSeconds, 1), fmt(row.peakTreeRssMb)]),
   );
 }
