@@ -6,8 +6,12 @@
  * or `/` found no listener. An inline head script runs `keepEarlyPresses` first: until `<html>`
  * carries the hydrated attribute, it takes such a click or shortcut in the capture phase of the
  * window, before anything else sees it, cancels what the browser would do, and keeps it; once the
- * page has hydrated, it replays what it kept, in order: a click on the same element (hydration
- * keeps the server's elements), the shortcut as a new keydown where it was pressed.
+ * page has hydrated, it replays what it kept, in order: a click on the same element, the shortcut
+ * as a new keydown where it was pressed. Hydration keeps the server's elements, but a render right
+ * after it may replace one: a sidebar group's toggle is a router link in the server's HTML (to the
+ * group's first page) and a plain `href="#"` link once theme-classic knows it runs in the browser,
+ * another element. A control no longer in the page is found again by its name (its `aria-label`,
+ * else its text) and its rank among the controls of that name.
  *
  * It stops the event from going further, so React, which after `hydrateRoot` hydrates at once and
  * dispatches a discrete event that reaches the part still hydrating, never handles the press as
@@ -44,8 +48,17 @@ type TypingTest = (target: {readonly tagName?: string; readonly isContentEditabl
 
 export function keepEarlyPresses(win: Window & typeof globalThis, config: EarlyPressConfig, isShortcut: ShortcutTest, isTyping: TypingTest): void {
   var root = win.document.documentElement;
+  var selector = '[' + config.controlAttribute + ']';
   var kept: unknown[] = [];
   var replays: Array<() => void> = [];
+  function name(control: Element): string | null {
+    return control.getAttribute('aria-label') || control.textContent;
+  }
+  function namesakes(control: Element): Element[] {
+    return Array.prototype.filter.call(win.document.querySelectorAll(selector), function (other: Element) {
+      return name(other) === name(control);
+    }) as Element[];
+  }
   function keep(event: Event, what: unknown, replay: () => void): void {
     event.preventDefault();
     event.stopPropagation();
@@ -56,19 +69,23 @@ export function keepEarlyPresses(win: Window & typeof globalThis, config: EarlyP
   }
   function onClick(event: MouseEvent): void {
     var target = event.target as HTMLElement | null;
-    var control = target && target.closest ? target.closest<HTMLElement>('[' + config.controlAttribute + ']') : null;
+    var control = target && target.closest ? target.closest(selector) : null;
     if (control && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) {
-      keep(event, control, function () {
-        if (control && control.isConnected) {
-          control.click();
+      var pressed = control;
+      var rank = namesakes(pressed).indexOf(pressed);
+      keep(event, pressed, function () {
+        var now = pressed.isConnected ? pressed : namesakes(pressed)[rank];
+        if (now instanceof win.HTMLElement) {
+          now.click();
         }
       });
     }
   }
   function onKeyDown(event: KeyboardEvent): void {
     var target = event.target as HTMLElement | null;
-    var init = {key: event.key || '', code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, shiftKey: event.shiftKey, bubbles: true, cancelable: true};
-    if (isShortcut({key: init.key, ctrlKey: init.ctrlKey, metaKey: init.metaKey, altKey: init.altKey, shiftKey: init.shiftKey, typing: isTyping(target)})) {
+    // The shortcut's facts, and the replayed event's init (which ignores `typing`).
+    var init = {key: event.key || '', ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, shiftKey: event.shiftKey, typing: isTyping(target), bubbles: true, cancelable: true};
+    if (isShortcut(init)) {
       keep(event, 'shortcut', function () {
         (target && target.isConnected ? target : win.document.body).dispatchEvent(new win.KeyboardEvent('keydown', init));
       });

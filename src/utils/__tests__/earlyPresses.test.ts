@@ -139,6 +139,20 @@ describe('keepEarlyPresses', () => {
     expect(seen).toEqual([{type: 'click', target: 'search', prevented: false}]);
   });
 
+  it.each<[string, string, string]>([
+    // [case, the replacement's markup, the element the replay clicks]
+    ['a control replaced by one of the same name gets the click', `<a id="group2" role="button" ${controlAttribute}="" href="#"><span>Inputs</span></a>`, 'group2'],
+    ['by its rank among the controls of its name (the first here)', `<a id="other" ${controlAttribute}="">Inputs</a><a id="group2" ${controlAttribute}="">Inputs</a>`, 'other'],
+  ])('%s', async (_name, replacement, clicked) => {
+    start();
+    click('label');
+    // A render after hydration replaces the element (theme-classic's group toggle changes type).
+    document.getElementById('group')?.insertAdjacentHTML('afterend', replacement);
+    document.getElementById('group')?.remove();
+    await hydrate();
+    expect(seen).toEqual([{type: 'click', target: clicked, prevented: false}]);
+  });
+
   it('replays nothing on a control that left the page, and stops keeping once hydrated', async () => {
     start();
     click('search');
