@@ -107,12 +107,15 @@ test.describe('on a laptop', () => {
     await slowDown(page);
     await page.goto(PAGE, {waitUntil: 'load'});
     await page.keyboard.press('Control+k');
+    // Acted on once the page has hydrated, which a busy machine at 4x may take seconds to do.
+    await page.waitForSelector('html[data-has-hydrated="true"]');
     await expectSearchOpen(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
     await page.goto(PAGE, {waitUntil: 'load'});
     await searchButton(page).click();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
     await expectSearchOpen(page);
   });
 });
