@@ -41,6 +41,7 @@ import {API_EXTRACTED_DIR, API_PACKAGES} from './src/data/apiPackages';
 import {adsEnabledFromEnv, DEFAULT_AD_IDS} from './src/constants/ads';
 import {languageRedirectScript} from './src/utils/languageRedirect';
 import {urlRepairScript} from './src/utils/urlRepair';
+import {EARLY_PRESS_SCRIPT_CONFIG, earlyPressScript} from './src/utils/earlyPresses';
 import {REDIRECTED_LANGUAGES} from './src/constants/languages';
 import {SITE_SETTINGS, TAG_LIBRARY_ORIGIN} from './src/constants/analytics';
 import {measurementIdFor} from './src/utils/analytics/settings';
@@ -161,6 +162,8 @@ const config: Config = {
     {tagName: 'script', attributes: {}, innerHTML: languageRedirectScript(REDIRECTED_LANGUAGES)},
     // Before the client decodes the address: see src/utils/urlRepair.ts.
     {tagName: 'script', attributes: {}, innerHTML: urlRepairScript()},
+    // A press on the chrome before the page has hydrated is kept for it: see src/utils/earlyPresses.ts.
+    {tagName: 'script', attributes: {}, innerHTML: earlyPressScript(EARLY_PRESS_SCRIPT_CONFIG)},
     {tagName: 'link', attributes: {rel: 'preconnect', href: TAG_LIBRARY_ORIGIN}},
     // Code colours for each mode, in the head so that the first paint has them.
     {tagName: 'style', attributes: {'data-code-theme': 'true'}, innerHTML: codeThemeCss(CODE_THEMES)},

@@ -97,7 +97,7 @@ export default tseslint.config(
   },
   {
     // Inline head/body scripts are serialised with toString() and must stay ES5 (`var`).
-    files: ['src/utils/initColorMode.ts', 'src/utils/languageRedirect.ts', 'src/utils/urlRepair.ts'],
+    files: ['src/utils/initColorMode.ts', 'src/utils/languageRedirect.ts', 'src/utils/urlRepair.ts', 'src/utils/earlyPresses.ts', 'src/utils/search/shortcut.ts'],
     rules: {'no-var': 'off'},
   },
 );

@@ -4,6 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
+import {holdHydration} from './support/holdHydration';
 import {THEME_COLORS} from '../src/constants/colorMode';
 import {SETTINGS_LABELS} from '../src/constants/settings';
 
@@ -183,4 +184,33 @@ test('demos and mode-specific images follow the mode', async ({page}) => {
   await expect.poll(() => paper.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(lightBg);
   await expect(page.locator('img.only-light-mode')).toBeHidden();
   await expect(page.locator('img.only-dark-mode')).toBeVisible();
+});
+
+test('a tab still loading takes the mode another tab chose before it listened', async ({page, context}) => {
+  const path = '/material-ui/about-the-lab';
+  await openHydrated(page, path);
+  const late = await context.newPage();
+  // The late tab's `storage` events, counted from its first script on.
+  await late.addInitScript(() => {
+    window.addEventListener('storage', () => {
+      document.documentElement.dataset.storageEvents = String(Number(document.documentElement.dataset.storageEvents ?? 0) + 1);
+    });
+  });
+  // Its bundle has run (the store exists, reading light); its hydration, which subscribes the
+  // store, waits for the held scripts.
+  const {held, release} = await holdHydration(late);
+  await late.goto(path, {waitUntil: 'commit'});
+  await held;
+  expect(await colorState(late)).toMatchObject(LIGHT);
+
+  await page.getByRole('button', {name: SETTINGS_LABELS.toggleMode}).click();
+  expect(await colorState(page)).toMatchObject({...DARK, stored: 'dark'});
+  // The event has reached the late tab, before anything there listened for it.
+  await expect(late.locator('html')).toHaveAttribute('data-storage-events', '1');
+
+  release();
+  await late.waitForSelector('html[data-has-hydrated="true"]');
+  await late.bringToFront();
+  await expect.poll(async () => (await colorState(late)).theme).toBe('dark');
+  expect(await colorState(late)).toMatchObject({...DARK, stored: 'dark'});
 });

@@ -40,6 +40,13 @@ export const VISUALLY_HIDDEN_CLASS = 'visually-hidden';
 export const HAS_HYDRATED_ATTRIBUTE = 'data-has-hydrated';
 
 /**
+ * Marks a control of the site's chrome that works only through the app's script (a navbar button,
+ * the phone menu's button, a sidebar group's toggle). A press on one before the page has hydrated
+ * is kept and replayed once it has (src/utils/earlyPresses.ts).
+ */
+export const SCRIPTED_CONTROL_ATTRIBUTE = 'data-scripted-control';
+
+/**
  * Marks a demo whose server HTML is an empty box: its components draw only after measuring
  * themselves in the browser (the Data Grid's rows). The server renders it with the demo's id as
  * the value; after `docusaurus build`, plugins/demo-snapshots loads each such page in Chromium,

@@ -6,6 +6,11 @@
  *
  * A reader whose storage is blocked (private modes, disabled cookies) still gets a working mode:
  * it is kept in memory for the page's lifetime and the default follows the system.
+ *
+ * A `storage` event reaches only the listeners a page has when it fires. The store is created when
+ * the bundle loads and subscribed when the page hydrates, so another tab's choice made in between
+ * would be missed for good: the store reads storage again when it starts listening, and takes the
+ * stored value if it is not the one this page last read or wrote.
  */
 import {parseMode, resolvePaletteMode, modeFromStorageEvent, type PaletteMode} from './colorMode';
 import type {Mode} from '../constants/colorMode';
@@ -49,19 +54,25 @@ export interface ColorModeStoreConfig {
   readonly prefersDarkQuery: string;
 }
 
-function readStoredMode(win: ColorModeWindow, key: string): Mode | null {
+/** The stored text, null when nothing is stored, undefined when storage cannot be read. */
+function readStoredValue(win: ColorModeWindow, key: string): string | null | undefined {
   try {
-    return parseMode(win.storage()?.getItem(key));
+    const storage = win.storage();
+    return storage ? storage.getItem(key) : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
-function writeStoredMode(win: ColorModeWindow, key: string, mode: Mode): void {
+/** Whether the value was stored. */
+function writeStoredMode(win: ColorModeWindow, key: string, mode: Mode): boolean {
   try {
-    win.storage()?.setItem(key, mode);
+    const storage = win.storage();
+    storage?.setItem(key, mode);
+    return storage !== null;
   } catch {
     // Storage full or blocked: the choice holds for this page only.
+    return false;
   }
 }
 
@@ -81,7 +92,9 @@ export function browserColorModeWindow(win: Window): ColorModeWindow {
 export function createColorModeStore(win: ColorModeWindow, config: ColorModeStoreConfig): ColorModeStore {
   const media = win.matchMedia(config.prefersDarkQuery);
   const listeners = new Set<() => void>();
-  let mode: Mode = readStoredMode(win, config.modeKey) ?? config.defaultMode;
+  // The stored value as this page last read or wrote it; undefined while storage is unreadable.
+  let seen = readStoredValue(win, config.modeKey);
+  let mode: Mode = parseMode(seen) ?? config.defaultMode;
   let snapshot: ColorModeSnapshot = {mode, paletteMode: resolvePaletteMode(mode, media.matches)};
 
   function update(): void {
@@ -94,9 +107,24 @@ export function createColorModeStore(win: ColorModeWindow, config: ColorModeStor
   }
 
   function setMode(next: Mode): void {
-    writeStoredMode(win, config.modeKey, next);
+    if (writeStoredMode(win, config.modeKey, next)) {
+      seen = next;
+    }
     mode = next;
     update();
+  }
+
+  /**
+   * Takes a value another tab stored while nothing listened. A value this page read or wrote
+   * itself is not taken again: a choice that storage refused (full, blocked) stays in memory.
+   */
+  function catchUpWithStorage(): void {
+    const stored = readStoredValue(win, config.modeKey);
+    if (stored === undefined || stored === seen) {
+      return;
+    }
+    seen = stored;
+    mode = parseMode(stored) ?? config.defaultMode;
   }
 
   function onStorage(event: StorageEvent): void {
@@ -104,9 +132,10 @@ export function createColorModeStore(win: ColorModeWindow, config: ColorModeStor
     if (next === null) {
       return;
     }
+    seen = event.key === null ? null : event.newValue;
     // An invalid or removed value in another tab means the default; store it so every tab agrees.
-    if (next !== event.newValue) {
-      writeStoredMode(win, config.modeKey, next);
+    if (next !== event.newValue && writeStoredMode(win, config.modeKey, next)) {
+      seen = next;
     }
     mode = next;
     update();
@@ -119,6 +148,9 @@ export function createColorModeStore(win: ColorModeWindow, config: ColorModeStor
       if (listeners.size === 0) {
         win.addEventListener('storage', onStorage);
         media.addEventListener('change', update);
+        // What changed while nothing listened: another tab's choice, the OS preference.
+        catchUpWithStorage();
+        update();
       }
       listeners.add(listener);
       return () => {

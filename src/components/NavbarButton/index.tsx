@@ -5,6 +5,7 @@
  */
 import React, {type ComponentPropsWithRef, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {SCRIPTED_CONTROL_ATTRIBUTE} from '../../constants/dom';
 import styles from './styles.module.css';
 
 // With the ref (a plain prop in React 19), so a dialog can return focus to its button.
@@ -21,9 +22,12 @@ export default function NavbarButton({
   type = 'button',
   ...props
 }: NavbarButtonProps): ReactNode {
+  // A button that acts through its handler keeps a press made before the page has hydrated.
+  const scripted = props.onClick === undefined ? {} : {[SCRIPTED_CONTROL_ATTRIBUTE]: ''};
   return (
     <button
       type={type}
+      {...scripted}
       className={clsx(styles.button, variant === 'outlined' && styles.outlined, variant === 'icon' && styles.icon, className)}
       {...props}>
       {children}

@@ -124,3 +124,60 @@ describe('createColorModeStore: changes', () => {
     expect(fake.listenerCount()).toBe(0);
   });
 });
+
+describe('createColorModeStore: a change made before the store listens', () => {
+  // A tab still loading creates the store with its bundle and subscribes when it hydrates; a
+  // `storage` event fired in between reaches no listener.
+  it.each<[string, Mode, string, string | undefined, (fake: ReturnType<typeof fakeWindow>) => void]>([
+    ['another tab chose dark', 'dark', 'dark', 'light', (fake) => fake.items.set('mui-mode', 'dark')],
+    ['another tab chose light over a stored dark', 'light', 'light', 'dark', (fake) => fake.items.set('mui-mode', 'light')],
+    ['another tab stored an invalid value', 'system', 'light', 'dark', (fake) => fake.items.set('mui-mode', 'purple')],
+    ['another tab removed the value', 'system', 'light', 'dark', (fake) => fake.items.delete('mui-mode')],
+    ['the OS turned dark under system', 'system', 'dark', 'system', (fake) => fake.setOsDark(true)],
+    ['nothing changed', 'light', 'light', 'light', () => {}],
+  ])('%s → %s / %s at subscription', (_name, mode, paletteMode, stored, change) => {
+    const fake = fakeWindow({stored});
+    const store = createColorModeStore(fake.win, CONFIG);
+    change(fake);
+    let calls = 0;
+    store.subscribe(() => calls++);
+    expect(store.getSnapshot()).toEqual({mode, paletteMode});
+    // React compares snapshots after subscribing; the listener added now is not called for it.
+    expect(calls).toBe(0);
+  });
+
+  it('reads storage again on each new first subscription, not while already listening', () => {
+    const fake = fakeWindow({stored: 'light'});
+    const store = createColorModeStore(fake.win, CONFIG);
+    const stop = store.subscribe(() => {});
+    // Set without an event: while subscribed, only events count.
+    fake.items.set('mui-mode', 'dark');
+    store.subscribe(() => {});
+    expect(store.getSnapshot().mode).toBe('light');
+    stop();
+    fake.items.set('mui-mode', 'light');
+    const fresh = createColorModeStore(fake.win, CONFIG);
+    fresh.subscribe(() => {})();
+    fake.items.set('mui-mode', 'dark');
+    fresh.subscribe(() => {});
+    expect(fresh.getSnapshot().mode).toBe('dark');
+  });
+
+  it('keeps an in-memory choice that storage refused', () => {
+    const fake = fakeWindow({blocked: true});
+    const store = createColorModeStore(fake.win, CONFIG);
+    store.setMode('dark');
+    store.subscribe(() => {})();
+    store.subscribe(() => {});
+    expect(store.getSnapshot()).toEqual({mode: 'dark', paletteMode: 'dark'});
+  });
+
+  it('keeps its own choice when it subscribes again', () => {
+    const fake = fakeWindow({stored: 'light'});
+    const store = createColorModeStore(fake.win, CONFIG);
+    store.setMode('dark');
+    store.subscribe(() => {});
+    expect(store.getSnapshot().mode).toBe('dark');
+    expect(fake.items.get('mui-mode')).toBe('dark');
+  });
+});

@@ -1,6 +1,10 @@
 /**
  * Which key presses open the search: Ctrl+K or Cmd+K anywhere, and `/` when the reader is not
  * typing (in an input, a textarea, a select or an editable element such as the demo editor).
+ *
+ * `isSearchShortcut` and `isTypingTarget` are also serialised with `toString()` into the inline
+ * script that keeps presses made before the page has hydrated (`src/utils/earlyPresses.ts`): keep
+ * them self-contained and ES5.
  */
 export interface ShortcutEvent {
   readonly key: string;
@@ -24,10 +28,10 @@ export function isSearchShortcut(event: ShortcutEvent): boolean {
 
 /** Whether an element takes typed text; DOM-free: its tag and flags are passed in. */
 export function isTypingTarget(target: {readonly tagName?: string; readonly isContentEditable?: boolean} | null): boolean {
-  if (!target?.tagName) {
+  if (!target || !target.tagName) {
     return false;
   }
-  const tag = target.tagName.toUpperCase();
+  var tag = target.tagName.toUpperCase();
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable === true;
 }
 

@@ -4,7 +4,10 @@
  * `<a>` without `href` that still takes focus, which is neither a link nor a heading (search
  * engines flag it as an uncrawlable link, and keyboard users land on a stop that does nothing).
  * Such a category is rendered here as a plain label above its list; every other category is
- * theme-classic's own.
+ * theme-classic's own. A group without a page of its own opens and closes through its label,
+ * whose server HTML is a link to the group's first page; the label is marked as a scripted control,
+ * so a press on it before the page has hydrated toggles the group once it has, in place
+ * (src/utils/earlyPresses.ts), as it does afterwards. theme-classic passes extra props to it.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -12,9 +15,13 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import Category from '@theme-original/DocSidebarItem/Category';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebarItem/Category';
+import {SCRIPTED_CONTROL_ATTRIBUTE} from '../../../constants/dom';
 
 export default function DocSidebarItemCategory(props: Props): ReactNode {
   const {item, onItemClick, activePath, level} = props;
+  if (item.collapsible && item.href === undefined) {
+    return <Category {...props} {...{[SCRIPTED_CONTROL_ATTRIBUTE]: ''}} />;
+  }
   if (item.collapsible || item.href !== undefined) {
     return <Category {...props} />;
   }
