@@ -50,6 +50,10 @@ import {legacyPathsFor} from './src/utils/legacyRedirects';
 import {FONT_FACE_WEIGHTS, FONT_PACKAGE, PRELOADED_FONTS} from './src/constants/fonts';
 import fontsPlugin, {type FontsPluginOptions} from './plugins/fonts/src';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import {assertNodeRunsDocusaurus, installedDocusaurus} from './scripts/installed-docusaurus';
+
+// One line naming both versions, rather than a failure deep inside Docusaurus' modules.
+assertNodeRunsDocusaurus();
 
 // Production and staging deploys report to the production property; every other build to dev.
 const gaMeasurementId = measurementIdFor(process.env[SITE_SETTINGS.deployEnvVariable]);
@@ -191,8 +195,8 @@ const config: Config = {
       // Infima and theme CSS go into @layer docusaurus.*, so unlayered MUI (Emotion) and site
       // styles always win over them regardless of insertion order: the cascade is defined.
       useCssCascadeLayers: true,
-      // Required by Faster's SSG worker threads.
-      removeLegacyPostBuildHeadAttribute: true,
+      // Required by Faster's SSG worker threads; Docusaurus 4 always does it and refuses the flag.
+      ...(installedDocusaurus().major < 4 && {removeLegacyPostBuildHeadAttribute: true}),
     },
   },
 

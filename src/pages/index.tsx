@@ -1,7 +1,7 @@
 /** Home page: introduces each product and leads into its docs. */
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
+import RouterLink from '../components/RouterLink';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Box from '@mui/material/Box';
@@ -20,7 +20,7 @@ function ProductCard({product}: {readonly product: ProductIdentity}): ReactNode 
   const current = product.versions.find((version) => version.current);
   return (
     <Card variant="outlined" sx={{height: '100%'}}>
-      <CardActionArea component={Link} to={product.startPath} sx={{height: '100%', alignItems: 'flex-start'}}>
+      <CardActionArea component={RouterLink} to={product.startPath} sx={{height: '100%', alignItems: 'flex-start'}}>
         <CardContent>
           <Box sx={{display: 'flex', alignItems: 'center', gap: 1.5, mb: 1}}>
             <img src={useBaseUrl(product.logo)} alt="" width={32} height={32} />

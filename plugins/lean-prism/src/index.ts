@@ -13,6 +13,9 @@ import type {Plugin} from '@docusaurus/types';
 /** The module imported by theme-classic's code block and the demo editor. */
 export const REPLACED_MODULE = 'prism-react-renderer';
 
+/** What the stand-in (./client/index.ts) exports: every name the theme may import from the library. */
+export const STAND_IN_EXPORTS = ['Highlight', 'Prism'] as const;
+
 export default function leanPrismPlugin(): Plugin {
   return {
     name: 'lean-prism',

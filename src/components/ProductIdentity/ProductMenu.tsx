@@ -2,7 +2,7 @@
  * The menu of every product, opened from the navbar's Products button. Loaded on demand.
  */
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import RouterLink from '../RouterLink';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -25,7 +25,7 @@ export default function ProductMenu({id, labelledBy, anchor, products, current, 
     <MuiScope>
       <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{list: {'aria-labelledby': labelledBy}}}>
         {products.map((product) => (
-          <MenuItem key={product.id} component={Link} to={product.startPath} selected={current?.id === product.id} onClick={onClose}>
+          <MenuItem key={product.id} component={RouterLink} to={product.startPath} selected={current?.id === product.id} onClick={onClose}>
             <ListItemIcon>
               <ProductLogo product={product} />
             </ListItemIcon>

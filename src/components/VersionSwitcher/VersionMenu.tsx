@@ -3,7 +3,7 @@
  * demand.
  */
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import RouterLink from '../RouterLink';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -33,7 +33,7 @@ export default function VersionMenu({id, labelledBy, anchor, entries, onClose}: 
               <ListItemText inset primary={entry.label} />
             </MenuItem>
           ) : (
-            <MenuItem key={entry.href} component={Link} to={entry.href} selected={entry.selected} onClick={onClose}>
+            <MenuItem key={entry.href} component={RouterLink} to={entry.href} selected={entry.selected} onClick={onClose}>
               {entry.selected ? (
                 <ListItemIcon>
                   <CheckRounded fontSize="small" />

@@ -1,0 +1,276 @@
+/**
+ * The site plugins' patches of Docusaurus', Emotion's and Rspack's internals. Where a plugin
+ * checks its target at build time, the guard here is that same check (imported from the plugin),
+ * so the two cannot drift apart; the other guards are declared here, and the manifest test
+ * (./__tests__/manifest.test.ts) runs them all against node_modules before any build.
+ */
+import {REPLACED_MODULES, CHUNK_NAME_MAP_PLUGIN} from '../../route-split/src';
+import {REWRITES, rewriteSource, type Rewrite} from '../../client-rewrites/src/rewrites';
+import {STAND_IN_EXPORTS, REPLACED_MODULE as PRISM_MODULE} from '../../lean-prism/src';
+import type {Guard, InternalEntry, PackageFiles} from './types';
+
+function moduleBaseName(module: string): string {
+  return (module.split('/').pop() ?? module).replace(/\.js$/, '');
+}
+
+const DOCUSAURUS_3_10 = '>=3.10.0 <3.11.0';
+const CORE = '@docusaurus/core';
+
+/** The client-rewrites plugin's own check: each edit's original is in the file exactly once. */
+function rewriteGuard(rewrite: Rewrite): Guard {
+  return {
+    kind: 'check',
+    describe: `each original of the edits to ${rewrite.file} is there once`,
+    run: (files) => {
+      if (!files.exists(rewrite.file)) {
+        return `${rewrite.file} is missing`;
+      }
+      try {
+        rewriteSource(files.read(rewrite.file), rewrite.file, rewrite);
+        return undefined;
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    },
+  };
+}
+
+const REWRITE_IDS: Readonly<Record<string, {id: string; saving: string; upstream?: string}>> = {
+  'lib/utils/reactUtils.js': {id: 'client-rewrites/memo-keys-sort', saving: "no collator set up while a docs page hydrates: about 20 ms (80 ms at 4x) with getActivePlugin's sort"},
+  'lib/client/docsClientUtils.js': {id: 'client-rewrites/active-plugin-sort', saving: 'no collator set up while a docs page hydrates (with useShallowMemoObject: about 20 ms, 80 ms at 4x)'},
+  'lib/client/browserContext.js': {id: 'client-rewrites/is-browser-transition', saving: 'the re-render after hydration in slices: a task of 80-140 ms at 4x on a text page, with the two below'},
+  'lib/hooks/useWindowSize.js': {id: 'client-rewrites/window-size-transition', saving: 'the re-render after hydration in slices (80-140 ms at 4x in one task before)'},
+  'lib/hooks/useCodeWordWrap.js': {id: 'client-rewrites/code-word-wrap-transition', saving: 'no second render of every code block after hydration; the rest in slices'},
+  'dist/emotion-use-insertion-effect-with-fallbacks.browser.esm.js': {
+    id: 'client-rewrites/emotion-insert-while-rendering',
+    saving: 'a live demo inserts its rules in its render slices, not its commit: Data Grid page TBT 582-647 to 331-412 ms',
+  },
+};
+
+/** The installed versions each rewrite was written against. */
+const REWRITE_RANGES: Readonly<Record<string, string>> = {
+  '@emotion/use-insertion-effect-with-fallbacks': '>=1.2.0 <1.3.0',
+};
+
+const REWRITE_ENTRIES: InternalEntry[] = REWRITES.map((rewrite) => {
+  const about = REWRITE_IDS[rewrite.file];
+  if (about === undefined) {
+    throw new Error(`internals manifest: client-rewrites edits ${rewrite.packageName}/${rewrite.file}, which REWRITE_IDS in plugins/internals-manifest/src/patches.ts does not describe.`);
+  }
+  return {
+    id: about.id,
+    owner: 'plugins/client-rewrites/src/rewrites.ts',
+    package: rewrite.packageName,
+    module: rewrite.file,
+    writtenFor: REWRITE_RANGES[rewrite.packageName] ?? DOCUSAURUS_3_10,
+    mechanism: 'text-edit',
+    guards: [rewriteGuard(rewrite)],
+    saving: about.saving,
+    recheck: `the code around each edit in ${rewrite.packageName}/${rewrite.file}, then the edits in plugins/client-rewrites/src/rewrites.ts`,
+    ...(about.upstream === undefined ? {} : {upstream: about.upstream}),
+  };
+});
+
+/** Files under the package's lib/ that import the named module, with the names they import. */
+function importsOf(files: PackageFiles, moduleName: string): Map<string, string[]> {
+  const statement = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${moduleName}['"]`, 'g');
+  const found = new Map<string, string[]>();
+  for (const file of files.list('lib', '.js')) {
+    for (const match of files.read(file).matchAll(statement)) {
+      const names = (match[1] ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? '').filter((name) => name !== '');
+      found.set(file, [...(found.get(file) ?? []), ...names]);
+    }
+  }
+  return found;
+}
+
+/** Lean-prism stands in for prism-react-renderer with `Highlight` and `Prism` only. */
+const prismImportsGuard: Guard = {
+  kind: 'check',
+  describe: `the theme imports from ${PRISM_MODULE} nothing but ${STAND_IN_EXPORTS.join(', ')}`,
+  run: (files) => {
+    const imports = importsOf(files, PRISM_MODULE);
+    if (imports.size === 0) {
+      return `no module under lib/ imports ${PRISM_MODULE} any more`;
+    }
+    const extra = [...imports].flatMap(([file, names]) => names.filter((name) => !(STAND_IN_EXPORTS as readonly string[]).includes(name)).map((name) => `${name} (${file})`));
+    return extra.length === 0 ? undefined : `the theme now imports ${extra.join(', ')} from ${PRISM_MODULE}, which plugins/lean-prism/src/client/index.ts does not provide`;
+  },
+};
+
+/** Only doc cards read the version's doc map that lean-docs empties. */
+const docMapReadersGuard: Guard = {
+  kind: 'check',
+  describe: 'useDocById (the reader of the emptied doc map) is called by DocCard only',
+  run: (files) => {
+    const readers = files
+      .list('lib/theme', '.js')
+      .filter((file) => files.read(file).includes('useDocById('))
+      .sort();
+    const expected = ['lib/theme/DocCard/index.js'];
+    return JSON.stringify(readers) === JSON.stringify(expected) ? undefined : `theme components calling useDocById are now ${readers.join(', ') || 'none'}, not ${expected.join(', ')}`;
+  },
+};
+
+export const PATCHES: readonly InternalEntry[] = [
+  ...REPLACED_MODULES.map(
+    ({module, shape, by}): InternalEntry => ({
+      id: `route-split/replace-${moduleBaseName(module)}`,
+      owner: `plugins/route-split/src/client/${by}`,
+      package: CORE,
+      module: module.slice(`${CORE}/`.length),
+      writtenFor: DOCUSAURUS_3_10,
+      mechanism: 'replace-module',
+      guards: [{kind: 'contains', file: module.slice(`${CORE}/`.length), text: shape}],
+      saving:
+        by === 'preload.ts'
+          ? "the route table split by product: main.js 181.9 to 151.9 KB gzip (30 KB); a product's routes load with its first page"
+          : 'each route chunk prefetched once, in idle slices: 462 to 25 <link rel=prefetch> on a component page; about 180 ms of one task at 4x',
+      recheck: `plugins/route-split/src/client/${by} against ${module}`,
+    }),
+  ),
+  {
+    id: 'route-split/remove-chunk-name-map',
+    owner: 'plugins/route-split/src/index.ts',
+    package: CORE,
+    module: 'lib/webpack/plugins/ChunkAssetPlugin.js',
+    writtenFor: DOCUSAURUS_3_10,
+    mechanism: 'remove-bundler-plugin',
+    guards: [
+      {kind: 'contains', file: 'lib/webpack/plugins/ChunkAssetPlugin.js', text: `class ${CHUNK_NAME_MAP_PLUGIN} `},
+      {kind: 'contains', file: 'lib/webpack/client.js', text: `new ${CHUNK_NAME_MAP_PLUGIN}_1.default()`, once: true},
+    ],
+    saving: "the runtime's chunk-name map (__webpack_require__.gca), 5.2 KB gzip on every page",
+    recheck: "whether Docusaurus' prefetch still needs __webpack_require__.gca, and the plugin's removal by class name",
+  },
+  {
+    id: 'route-split/rewrite-routes',
+    owner: 'plugins/route-split/src/split.ts',
+    package: CORE,
+    module: 'lib/server/codegen/codegenRoutes.js',
+    writtenFor: DOCUSAURUS_3_10,
+    mechanism: 'rewrite-generated-file',
+    guards: [
+      {kind: 'contains', file: 'lib/server/codegen/codegenRoutes.js', text: "import ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [", once: true},
+      {kind: 'contains', file: 'lib/server/codegen/codegenRoutes.js', text: '[() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")]', once: true},
+      {kind: 'contains', file: 'lib/client/exports/ComponentCreator.js', text: 'export default function ComponentCreator(path, hash)'},
+    ],
+    saving: "routes.js, routesChunkNames.json and registry.js split by product (30 KB gzip of main.js); a route's component created when first read (about 20 ms at 4x)",
+    recheck: 'parseRoutes/parseRegistry in plugins/route-split/src/split.ts and routeParts.tsx against the generated .docusaurus/routes.js and registry.js',
+  },
+  {
+    id: 'route-split/sliced-evaluation',
+    owner: 'plugins/route-split/src/client/runtime.ts',
+    package: '@rspack/core',
+    module: 'dist/index.js',
+    writtenFor: '>=1.7.0 <1.8.0',
+    mechanism: 'bundler-option',
+    // The runtime globals runtime.ts reads: __webpack_require__.m, .e and .u.
+    guards: ['"moduleFactories"', '"ensureChunk"', '"getChunkScriptFilename"'].map((text) => ({kind: 'contains', file: 'dist/index.js', text})),
+    saving: "a route's modules required in 8 ms slices: Button page TBT 408-961 to 362-455 ms, Data Grid 789-1,172 to 505-645 ms",
+    recheck: "the runtime fields runtime.ts reads (__webpack_require__.e, .u, .m) and the order in evaluation.ts against the bundler's; e2e/route-split.spec.ts",
+  },
+  {
+    id: 'staged-start/replace-entry',
+    owner: 'plugins/staged-start/src/index.ts',
+    package: CORE,
+    module: 'lib/client/clientEntry.js',
+    writtenFor: DOCUSAURUS_3_10,
+    mechanism: 'replace-entry',
+    guards: [
+      {kind: 'exists', file: 'lib/client/clientEntry.js'},
+      {kind: 'contains', file: 'lib/webpack/client.js', text: "entry: path_1.default.resolve(__dirname, '../client/clientEntry.js')", once: true},
+    ],
+    saving: "main.js evaluated in four tasks: longest task 463 to 225 ms (installation page, 4x)",
+    recheck: 'plugins/staged-start/src/client/entry.ts and steps.ts against clientEntry.js and what it imports',
+  },
+  {
+    id: 'lean-config/strip-build-only-fields',
+    owner: 'plugins/lean-config/src/strip.ts',
+    package: CORE,
+    module: 'lib/server/codegen/codegen.js',
+    writtenFor: DOCUSAURUS_3_10,
+    mechanism: 'rewrite-generated-file',
+    guards: [{kind: 'contains', file: 'lib/server/codegen/codegen.js', text: 'export default ${JSON.stringify(siteConfig, null, 2)};', once: true}],
+    saving: 'the build-only config fields out of main.js: 1.3 KiB gzip on every page',
+    recheck: 'leanConfigModule in plugins/lean-config/src/strip.ts against .docusaurus/docusaurus.config.mjs, and that no client code reads BUILD_ONLY_FIELDS',
+  },
+  {
+    id: 'lean-docs/wrap-docs-plugin',
+    owner: 'plugins/lean-docs/src/index.ts',
+    package: '@docusaurus/plugin-content-docs',
+    module: 'lib/props.js',
+    writtenFor: DOCUSAURUS_3_10,
+    mechanism: 'wrap-plugin',
+    guards: [
+      {kind: 'contains', file: 'lib/props.js', text: 'docsSidebars: toSidebarsProp(loadedVersion),'},
+      {kind: 'contains', file: 'lib/props.js', text: 'docs: toVersionDocsProp(loadedVersion),'},
+      {kind: 'contains', file: 'lib/index.js', text: 'setGlobalData('},
+    ],
+    saving: 'version data 15.5 to about 4 KiB gzip on Material UI pages; global docs data 6 KB out of main.js',
+    recheck: "leanRoute and leanGlobalData in plugins/lean-docs/src/index.ts against the docs plugin's route props and global data",
+  },
+  {
+    id: 'lean-docs/doc-map-readers',
+    owner: 'plugins/lean-docs/src/index.ts',
+    package: '@docusaurus/theme-classic',
+    module: 'lib/theme/DocCard/index.js',
+    writtenFor: DOCUSAURUS_3_10,
+    mechanism: 'wrap-plugin',
+    guards: [docMapReadersGuard],
+    saving: "the version's doc map (3.7 KB gzip on Material UI pages) sent empty",
+    recheck: 'which theme components read useDocById: a page rendering one fails to build with the emptied map (leanRoute)',
+  },
+  {
+    id: 'lean-runtime/chunk-file-names',
+    owner: 'plugins/lean-runtime/src/index.ts',
+    package: CORE,
+    module: 'lib/webpack/base.js',
+    writtenFor: DOCUSAURUS_3_10,
+    mechanism: 'bundler-option',
+    guards: [
+      {kind: 'contains', file: 'lib/webpack/base.js', text: /chunkFilename: isProd\s*\?\s*'assets\/js\/\[name\]\.\[contenthash:8\]\.js'/},
+      // Docusaurus keeps the bundler's defaultVendors group, which sharedLikeDependencies extends.
+      {kind: 'contains', file: 'lib/webpack/base.js', text: /cacheGroups: \{\s*\/\/ Disable the built-in cacheGroups\s*default: false,/},
+    ],
+    saving: "the runtime's id-to-name map, 3.5 KiB gzip on every page; the ejected CodeBlock/Content shared, not repeated in 198 chunks",
+    recheck: "CHUNK_FILENAME and dependencyGroup in plugins/lean-runtime/src/index.ts against Docusaurus' output and splitChunks options",
+  },
+  {
+    id: 'single-server-bundle/eager-imports',
+    owner: 'plugins/single-server-bundle/src/index.ts',
+    package: CORE,
+    module: 'lib/webpack/base.js',
+    writtenFor: DOCUSAURUS_3_10,
+    mechanism: 'bundler-option',
+    guards: [{kind: 'contains', file: 'lib/webpack/base.js', text: /splitChunks: isServer\s*\?\s*false/, once: true}],
+    saving: 'the server bundle in one 31 MB file instead of 277 MB of route chunks repeating shared modules',
+    recheck: "how Docusaurus splits the server bundle (if it now shares chunks, the plugin may be unneeded) and Rspack's dynamicImportMode",
+  },
+  {
+    id: 'lean-prism/alias-prism-react-renderer',
+    owner: 'plugins/lean-prism/src/client/index.ts',
+    package: '@docusaurus/theme-classic',
+    module: 'lib/theme/CodeBlock/Content/index.js',
+    writtenFor: DOCUSAURUS_3_10,
+    mechanism: 'alias',
+    guards: [prismImportsGuard],
+    saving: "prism-react-renderer's own Prism out of main.js: 26 KB gzip (about 10 KB for the docs' languages, loaded on demand)",
+    recheck: "plugins/lean-prism/src/client/index.ts: the stand-in must export every name the theme imports from prism-react-renderer",
+  },
+  {
+    id: 'config/future-v4-flags',
+    owner: 'docusaurus.config.ts',
+    package: CORE,
+    module: 'lib/server/configValidation.js',
+    writtenFor: DOCUSAURUS_3_10,
+    mechanism: 'config-flag',
+    guards: [
+      {kind: 'contains', file: 'lib/server/configValidation.js', text: 'useCssCascadeLayers'},
+      {kind: 'contains', file: 'lib/server/configValidation.js', text: 'removeLegacyPostBuildHeadAttribute'},
+    ],
+    saving: "Infima in CSS layers (MUI's unlayered styles win); the flag Faster's SSG worker threads require",
+    recheck: "future.v4 in docusaurus.config.ts: on Docusaurus 4 these are the defaults and the flags go (docusaurus.config.ts sets removeLegacyPostBuildHeadAttribute on 3.x only)",
+  },
+  ...REWRITE_ENTRIES,
+];
