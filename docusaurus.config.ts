@@ -2,6 +2,7 @@
  * Site configuration. Products are docs-plugin instances generated from src/data/products.ts;
  * their sidebars come from the page data (sidebars.ts). Every plugin tuple is `satisfies`-checked.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -9,6 +10,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {PRODUCT_LIST, currentVersionLabel} from './src/data/products';
 import {SITE_URL} from './src/constants/site';
+import {docsVersionsOption, snapshotNamesFrom} from './src/data/docsVersions';
 import muiThemeCssPlugin, {type MuiThemeCssPluginOptions} from './plugins/mui-theme-css/src';
 import colorModePlugin, {type ColorModePluginOptions} from './plugins/color-mode/src';
 import demosPlugin, {type DemosPluginOptions} from './plugins/demos/src';
@@ -16,7 +18,8 @@ import rehypeLeadParagraph, {type LeadParagraphOptions} from './plugins/lead-par
 import apiPagesPlugin, {type ApiPagesPluginOptions} from './plugins/api-pages/src';
 import iconsDataPlugin, {type IconsDataPluginOptions} from './plugins/icons-data/src';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search-index/src';
-import leanDocsPlugin from './plugins/lean-docs/src';
+import leanDocsPlugin, {type LeanDocsOptions} from './plugins/lean-docs/src';
+import {freezeSnapshotPages} from './plugins/api-pages/src/snapshot/freeze';
 import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/lean-runtime/src';
 import routeSplitPlugin from './plugins/route-split/src';
 import clientRewritesPlugin from './plugins/client-rewrites/src';
@@ -58,7 +61,30 @@ const productionHost = productionHostFromEnv(
   SITE_SETTINGS.defaultProductionHost,
 );
 
-function docsInstance(product: (typeof PRODUCT_LIST)[number]): [typeof leanDocsPlugin, DocsOptions] {
+/** The snapshots of a product, from the versions file `docs:version:<product>` writes. */
+function snapshotNames(productId: string): string[] {
+  const file = path.join(__dirname, `${productId}_versions.json`);
+  return snapshotNamesFrom(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null, file);
+}
+
+/**
+ * After `docs:version:<product> <name>`: the API pages the snapshot copied are frozen (their header
+ * no longer says they are rewritten) and the maintainer is told they are to be committed.
+ */
+function freezeSnapshotApiPages(product: (typeof PRODUCT_LIST)[number], name: string): void {
+  const dir = path.join(__dirname, `${product.id}_versioned_docs`, `version-${name}`);
+  const frozen = freezeSnapshotPages(dir, name);
+  if (frozen.length > 0) {
+    const folders = [...new Set(frozen.map((file) => path.relative(__dirname, path.dirname(file))))];
+    console.log(
+      `[api-pages] ${product.name} ${name}: the snapshot holds ${frozen.length} API pages generated from the installed ` +
+        `packages (${folders.join(', ')}). Commit them with the snapshot: they are its API reference, frozen, ` +
+        'and no build writes them again (README.md, "Versions").',
+    );
+  }
+}
+
+function docsInstance(product: (typeof PRODUCT_LIST)[number]): [typeof leanDocsPlugin, DocsOptions & LeanDocsOptions] {
   return [
     // The docs plugin itself, with the version data every page loads made leaner.
     leanDocsPlugin,
@@ -68,14 +94,16 @@ function docsInstance(product: (typeof PRODUCT_LIST)[number]): [typeof leanDocsP
       routeBasePath: product.routeBasePath,
       sidebarPath: `./src/sidebars/${product.id}.ts`,
       // The current docs stay at /<product>/, labelled with the installed package's version;
-      // snapshots made with `docs:version:<product>` build under /<product>/<version>/.
+      // snapshots made with `docs:version:<product>` build under /<product>/<version>/, labelled
+      // like it (`v9.9.9`), from the versions file.
       lastVersion: 'current',
-      versions: {current: {label: currentVersionLabel(product) ?? 'Current'}},
+      versions: docsVersionsOption(currentVersionLabel(product) ?? 'Current', snapshotNames(product.id)),
       breadcrumbs: true,
       showLastUpdateTime: false,
       // The first paragraph is the page's lead, marked with this class; the ad slot goes in it.
       rehypePlugins: [[rehypeLeadParagraph, {className: LEAD_PARAGRAPH_CLASS} satisfies LeadParagraphOptions]],
-    } satisfies DocsOptions,
+      afterSnapshot: (name) => freezeSnapshotApiPages(product, name),
+    } satisfies DocsOptions & LeanDocsOptions,
   ];
 }
 
