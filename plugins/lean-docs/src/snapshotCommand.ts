@@ -4,8 +4,6 @@
  * commands' actions are followed by the step (Commander methods return `this`, so the chained
  * calls stay on the wrapped command; Docusaurus awaits the action with `parseAsync`).
  */
-import type {CommanderStatic} from 'commander';
-
 /** What the step gets: the snapshot's name, as typed after the command. */
 export type AfterSnapshot = (snapshotName: string) => void | Promise<void>;
 
@@ -30,8 +28,11 @@ function withStepAfterAction<T extends object>(command: T, after: AfterSnapshot)
   });
 }
 
-/** A CLI in which every command registered has `after` run once its action has finished. */
-export function cliWithStepAfterCommands(cli: CommanderStatic, after: AfterSnapshot): CommanderStatic {
+/**
+ * A CLI (Docusaurus passes Commander's `CommanderStatic`) in which every command registered has
+ * `after` run once its action has finished.
+ */
+export function cliWithStepAfterCommands<T extends object>(cli: T, after: AfterSnapshot): T {
   return new Proxy(cli, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
