@@ -3,8 +3,10 @@
  * of it. A build of this site takes minutes, so the copy is built once for both checks:
  *
  * - Versioned docs with the Docusaurus CLI: `docs:version:material-ui` snapshots the copy, and
- *   the snapshot's pages, its switcher entry and the same-page switch are checked, and its search
- *   index: the snapshot's pages in an index of their own, searched from inside the snapshot only.
+ *   the snapshot's pages, its label and banner (`v7.2.0`, naming Material UI), its switcher entry
+ *   and the same-page switch are checked; its API pages, copied, frozen and meant to be committed;
+ *   and its search index: the snapshot's pages in an index of their own, searched from inside the
+ *   snapshot only.
  * - The service worker (plugin-pwa's, with the docs' routes): the copy is built with the
  *   production docs host set to 127.0.0.1, and Chromium checks that the worker registers there;
  *   that an update is told to skip waiting and reloads the page exactly once when it is active
@@ -14,6 +16,7 @@
  *
  * The repository itself is never changed.
  */
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -23,11 +26,14 @@ import {SITE_DIR, copySite, isolatedPage, launchChromium, runDocusaurusOrThrow, 
 import {SITE_SETTINGS} from '../constants/analytics';
 
 const SNAPSHOT = '7.2.0';
+/** Labelled like the current version (`v7.3.5`). */
+const SNAPSHOT_LABEL = `v${SNAPSHOT}`;
 const tempDir = copySite('docs-copy-');
 const buildDir = path.join(tempDir, 'build');
+let versionOutput = '';
 
 beforeAll(async () => {
-  await runDocusaurusOrThrow(tempDir, ['docs:version:material-ui', SNAPSHOT]);
+  versionOutput = await runDocusaurusOrThrow(tempDir, ['docs:version:material-ui', SNAPSHOT]);
   await runDocusaurusOrThrow(tempDir, ['build', '--out-dir', buildDir], {
     [SITE_SETTINGS.productionHostVariable]: '127.0.0.1',
     DOCS_ADS: 'off',
@@ -75,6 +81,22 @@ describe('a version snapshot made with the CLI', () => {
     expect(fs.existsSync(path.join(tempDir, `build/material-ui/${SNAPSHOT}/react-button.html`))).toBe(true);
     expect(fs.existsSync(path.join(tempDir, 'build/material-ui/react-button.html'))).toBe(true);
 
+    // The API pages generated for the installed package are the snapshot's API reference: copied,
+    // built under the snapshot, their header saying they are frozen, the command saying to commit
+    // them, and nothing in the repository ignoring them.
+    const snapshotApi = `material-ui_versioned_docs/version-${SNAPSHOT}/api`;
+    const apiPages = fs.readdirSync(path.join(tempDir, snapshotApi)).filter((name) => name.endsWith('.mdx'));
+    expect(apiPages.length).toBeGreaterThan(100);
+    const buttonApi = fs.readFileSync(path.join(tempDir, snapshotApi, 'button.mdx'), 'utf8');
+    expect(buttonApi).toContain(`from @mui/material ${materialPackage.version}`);
+    expect(buttonApi).toContain(`Frozen in version snapshot ${SNAPSHOT}`);
+    expect(buttonApi).not.toContain('rewritten on every build');
+    expect(versionOutput).toContain(`Material UI ${SNAPSHOT}: the snapshot holds ${apiPages.length} API pages`);
+    expect(versionOutput).toContain(`(${snapshotApi})`);
+    const ignored = spawnSync('git', ['check-ignore', '--no-index', '-q', `${snapshotApi}/button.mdx`], {cwd: SITE_DIR});
+    expect(ignored.status, 'the snapshot API pages are to be committed: .gitignore must not ignore them').toBe(1);
+    expect(fs.existsSync(path.join(buildDir, `material-ui/${SNAPSHOT}/api/button.html`))).toBe(true);
+
     // Search: the snapshot's pages, at their snapshot addresses, in an index of their own; the
     // current index (at its usual address) holds none of them.
     const snapshotPaths = indexedPaths(`search-manifest/material-ui/${SNAPSHOT}.json`);
@@ -93,10 +115,12 @@ describe('a version snapshot made with the CLI', () => {
       await page.goto(`http://127.0.0.1:${PORT}/material-ui/${SNAPSHOT}/react-button`);
       await page.waitForSelector('html[data-has-hydrated="true"]');
       const switcher = page.getByTestId('version-switcher');
-      expect(await switcher.textContent()).toBe(SNAPSHOT);
-      // The banner of an old snapshot leads to the same page in the current version.
+      expect(await switcher.textContent()).toBe(SNAPSHOT_LABEL);
+      // The banner of an old snapshot names the product and the version, and leads to the same
+      // page in the current version.
       const banner = page.locator('.theme-doc-version-banner');
-      expect(await banner.textContent()).toContain(SNAPSHOT);
+      expect(await banner.textContent()).toContain(`This is documentation for Material UI ${SNAPSHOT_LABEL}, which is no longer actively maintained.`);
+      expect(await banner.textContent()).toContain(`(v${materialPackage.version})`);
       expect(await banner.locator('a').getAttribute('href')).toBe('/material-ui/react-button');
 
       // Searching from inside the snapshot searches the snapshot's own index: its pages only, the
@@ -111,7 +135,7 @@ describe('a version snapshot made with the CLI', () => {
       expect(inSnapshot).toContain(`/material-ui/${SNAPSHOT}/react-button`);
       expect(inSnapshot.filter((url) => !url.startsWith(`/material-ui/${SNAPSHOT}/`) && !url.startsWith(`/material-ui/${SNAPSHOT}#`) && url !== `/material-ui/${SNAPSHOT}`)).toEqual([]);
       const filter = page.getByRole('group', {name: 'Products to search'}).getByRole('button');
-      expect(await filter.allTextContents()).toEqual([`Material UI ${SNAPSHOT}`]);
+      expect(await filter.allTextContents()).toEqual([`Material UI ${SNAPSHOT_LABEL}`]);
       // Once each (a request may be reported for the page's worker and the service worker too).
       expect([...new Set(manifests)]).toEqual([`/search-manifest/material-ui/${SNAPSHOT}.json`]);
       await page.keyboard.press('Escape');
@@ -135,7 +159,7 @@ describe('a version snapshot made with the CLI', () => {
       await page.getByRole('dialog', {name: 'Search the docs'}).waitFor({state: 'hidden'});
 
       await page.getByTestId('version-switcher').click();
-      expect(await page.getByRole('menuitem', {name: SNAPSHOT, exact: true}).getAttribute('href')).toBe(`/material-ui/${SNAPSHOT}/react-button`);
+      expect(await page.getByRole('menuitem', {name: SNAPSHOT_LABEL, exact: true}).getAttribute('href')).toBe(`/material-ui/${SNAPSHOT}/react-button`);
       expect(errors).toEqual([]);
     } finally {
       await browser.close();

@@ -9,6 +9,7 @@ import joyPackage from '@mui/joy/package.json';
 import systemPackage from '@mui/system/package.json';
 import dataGridPackage from '@mui/x-data-grid/package.json';
 import {ARCHIVED_VERSIONS, VIEW_ALL_VERSIONS} from '../constants/versions';
+import {versionLabel} from './docsVersions';
 
 /** Category used by analytics: Material, Joy and System are "core". */
 export type ProductCategoryId = 'core' | 'x' | 'docs-infra';
@@ -47,7 +48,7 @@ export interface ProductIdentity {
 
 /** `v<version>` of an installed package: the documented version is the installed version. */
 function currentVersion(version: string): ProductVersion {
-  return {text: `v${version}`, current: true};
+  return {text: versionLabel(version), current: true};
 }
 
 function withArchived(current: ProductVersion, archived: readonly {text: string; href: string}[]): readonly ProductVersion[] {
@@ -140,6 +141,11 @@ export function archivedVersionsOf(product: ProductIdentity): readonly {text: st
 }
 
 export const PRODUCT_LIST: readonly ProductIdentity[] = PRODUCT_IDS.map((id) => PRODUCTS[id]);
+
+/** The product of a docs plugin instance (its id is the product's), or null for another plugin. */
+export function productById(id: string): ProductIdentity | null {
+  return PRODUCT_LIST.find((product) => product.id === id) ?? null;
+}
 
 /** The product whose route prefix owns `pathname` (language prefix already removed). */
 export function productForPathname(pathname: string): ProductIdentity | null {

@@ -17,13 +17,23 @@
  * every page). With snapshots the lists are kept whole.
  *
  * Everything else is the docs plugin's own: options, validation, routes, global data, the
- * `docs:version` command.
+ * `docs:version` command (which this plugin's `afterSnapshot` option can follow with a step).
  */
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, Options, PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import {cliWithStepAfterCommands, type AfterSnapshot} from './snapshotCommand';
+
+/**
+ * This plugin's own option, taken out before the docs plugin validates the rest. A type alias,
+ * not an interface, so that the config's plugin options (an index signature) accept it.
+ */
+export type LeanDocsOptions = {
+  /** Run after `docs:version:<id> <name>` has written the snapshot `<id>_versioned_docs/version-<name>/`. */
+  readonly afterSnapshot?: AfterSnapshot;
+};
 
 type Validate = Parameters<typeof validateOptions>[0]['validate'];
 
@@ -89,8 +99,12 @@ export default async function leanDocsPlugin(context: LoadContext, options: unkn
   // Casts: `options` has the shape the schema checks at run time, here; Docusaurus' generic
   // validator is the one it passes the docs plugin itself, which the docs plugin's declarations
   // type more narrowly (their `numberPrefixParser` differs between input and output).
-  const validated = validateOptions({validate: normalizePluginOptions as Validate, options: options as Options});
-  const plugin = await docsPlugin(context, validated);
+  const {afterSnapshot, ...docsOptions} = options as Options & LeanDocsOptions;
+  const validated = validateOptions({validate: normalizePluginOptions as Validate, options: docsOptions});
+  const docs = await docsPlugin(context, validated);
+  const {extendCli} = docs;
+  const plugin: Plugin<LoadedContent> =
+    extendCli && afterSnapshot ? {...docs, extendCli: (cli) => extendCli(cliWithStepAfterCommands(cli, afterSnapshot))} : docs;
   const {contentLoaded} = plugin;
   const lean: Plugin<LoadedContent> = contentLoaded
     ? {

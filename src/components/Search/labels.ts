@@ -39,7 +39,7 @@ export function noResultsIn(product: string): string {
   return translate({id: 'mui.search.noResultsIn', message: 'No results in {product}.'}, {product});
 }
 
-/** A product in a version snapshot, e.g. "Material UI 7.2.0": what a search from inside the snapshot covers. */
+/** A product in a version snapshot, e.g. "Material UI v7.2.0": what a search from inside the snapshot covers. */
 export function productInVersion(product: string, version: string): string {
   return translate({id: 'mui.search.productInVersion', message: '{product} {version}', description: 'The product filter and result group of a search from inside a version snapshot'}, {product, version});
 }

@@ -25,7 +25,7 @@ export const chartsPages: MuiPage = writtenIn('src/data/pages/x/charts.ts', {
     {pathname: '/x/react-charts/highlighting'},
     {pathname: '/x/react-charts/composition'},
     {pathname: '/x/react-charts/heatmap', plan: 'pro', newFeature: true},
-    {pathname: '/x/react-charts/range-bar', plan: 'pro', planned: true},
+    {pathname: '/x/react-charts/range-bar', plan: 'premium'},
     // Filled at build time with one page per component (src/data/apiPackages.ts).
     {pathname: '/x/api/charts-group', title: 'API reference', children: []},
   ],
