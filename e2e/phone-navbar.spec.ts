@@ -1,72 +1,137 @@
 /**
  * The navbar on phones: below the desktop breakpoint the bar keeps the menu button, the site
- * logo, the product being read and the mode and settings buttons; the products, the versions and
- * the home page's links move into the navigation drawer. Nothing in the bar overlaps anything
- * else and no page scrolls sideways.
+ * logo, the product being read and the search, mode and settings buttons; the products, the
+ * versions and the home page's links move into the navigation drawer. Nothing the bar paints
+ * (an image, an icon, a run of text) overlaps anything else, in either mode, on any product, the
+ * product's name is shown whole, and no page scrolls sideways.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
-import {PRODUCTS} from '../src/data/products';
+import {PRODUCTS, productForPathname} from '../src/data/products';
 
 const WIDTHS = [320, 360, 390] as const;
-const PAGES = ['/', '/material-ui/react-button', '/material-ui/api/button', '/x/react-data-grid'] as const;
+const COLOR_SCHEMES = ['light', 'dark'] as const;
+/** The home page, then a page and an API page of each product. */
+const PAGES = [
+  '/',
+  ...Object.values(PRODUCTS).map((product) => product.startPath),
+  '/material-ui/react-button',
+  '/material-ui/api/button',
+  '/joy-ui/api/button',
+  '/system/api/box',
+  '/x/react-data-grid',
+  '/x/api/data-grid/data-grid',
+] as const;
 
 interface Box {
   readonly name: string;
+  /** Which element or text node painted it: a text node's boxes (its lines) may overlap each other. */
+  readonly source: number;
   readonly left: number;
   readonly right: number;
   readonly top: number;
   readonly bottom: number;
 }
 
-/** The boxes of what a reader sees in the bar: its links, buttons and images, by accessible text. */
-async function barBoxes(page: Page): Promise<Box[]> {
-  return page.locator('.navbar__inner').evaluate((bar) =>
-    [...bar.querySelectorAll('a, button, img')]
-      .filter((el) => {
-        const style = getComputedStyle(el);
-        const rect = el.getBoundingClientRect();
-        return style.visibility !== 'hidden' && rect.width > 0 && rect.height > 0;
-      })
-      // An image inside a link is part of that link's box.
-      .filter((el) => !(el.tagName === 'IMG' && el.closest('a, button')))
-      .map((el) => {
-        const rect = el.getBoundingClientRect();
-        const name = el.getAttribute('aria-label') ?? el.getAttribute('alt') ?? el.textContent?.trim() ?? el.tagName;
-        return {name, left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom};
-      }),
-  );
+/**
+ * What the bar paints: each image, each outermost icon and each line of text, as the box the
+ * reader sees, cut to the ancestors that clip it (a visually hidden label is cut to nothing,
+ * a name ending in an ellipsis to its box). A link's own box is not enough: the site logo
+ * spilled out of a brand link squeezed to no width.
+ */
+async function paintedBoxes(page: Page): Promise<Box[]> {
+  return page.locator('.navbar__inner').evaluate((bar) => {
+    const shown = (el: Element): boolean => el.checkVisibility({opacityProperty: true, visibilityProperty: true});
+    const clipped = (el: Element, rect: DOMRect): DOMRect | null => {
+      let {left, right, top, bottom} = rect;
+      for (let node: Element | null = el; node && node !== bar; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.clip !== 'auto') {
+          const box = node.getBoundingClientRect();
+          left = Math.max(left, box.left);
+          right = Math.min(right, box.right);
+          top = Math.max(top, box.top);
+          bottom = Math.min(bottom, box.bottom);
+        }
+      }
+      return right - left > 1 && bottom - top > 1 ? new DOMRect(left, top, right - left, bottom - top) : null;
+    };
+    const label = (el: Element): string => {
+      const named = el.closest('[aria-label], a, button') ?? el;
+      return `${el.tagName.toLowerCase()} in "${named.getAttribute('aria-label') ?? named.getAttribute('alt') ?? named.textContent?.trim() ?? ''}"`;
+    };
+    const boxes: Box[] = [];
+    let source = 0;
+    const add = (el: Element, rect: DOMRect, name: string): void => {
+      const box = clipped(el, rect);
+      if (box) {
+        boxes.push({name, source, left: box.left, right: box.right, top: box.top, bottom: box.bottom});
+      }
+    };
+    for (const el of bar.querySelectorAll('img, svg')) {
+      if (shown(el) && !el.parentElement?.closest('svg')) {
+        source += 1;
+        add(el, el.getBoundingClientRect(), el.tagName === 'IMG' ? `image "${el.getAttribute('alt') ?? ''}" (${el.getAttribute('src') ?? ''})` : label(el));
+      }
+    }
+    const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || !shown(parent)) {
+        continue;
+      }
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      source += 1;
+      for (const rect of range.getClientRects()) {
+        add(parent, rect, `text "${node.textContent.trim()}"`);
+      }
+    }
+    return boxes;
+  });
 }
 
 function overlaps(a: Box, b: Box): boolean {
   // One pixel of tolerance for sub-pixel layout.
-  return a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  return a.source !== b.source && a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
 }
 
-for (const width of WIDTHS) {
-  test.describe(`${width} px wide`, () => {
-    test.use({viewport: {width, height: 740}});
+for (const colorScheme of COLOR_SCHEMES) {
+  for (const width of WIDTHS) {
+    test.describe(`${width} px wide, ${colorScheme}`, () => {
+      test.use({viewport: {width, height: 740}, colorScheme});
 
-    for (const path of PAGES) {
-      test(`${path}: the bar fits, nothing overlaps, no sideways scroll`, async ({page}) => {
-        await openHydrated(page, path);
-        const boxes = await barBoxes(page);
-        for (const box of boxes) {
-          expect(box.left, `${box.name} starts inside the screen`).toBeGreaterThanOrEqual(0);
-          expect(box.right, `${box.name} ends inside the screen`).toBeLessThanOrEqual(width);
-        }
-        for (const [i, a] of boxes.entries()) {
-          for (const b of boxes.slice(i + 1)) {
-            expect(overlaps(a, b), `"${a.name}" overlaps "${b.name}"`).toBe(false);
+      for (const path of PAGES) {
+        test(`${path}: the bar fits, nothing overlaps, no sideways scroll`, async ({page}) => {
+          await openHydrated(page, path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+          const boxes = await paintedBoxes(page);
+          // The site logo, then the product being read or, on pages of no product, the site's
+          // name: either name whole.
+          expect(boxes.map((box) => box.name)).toContain('image "MUI Docs home" (/img/logo.svg)');
+          const product = productForPathname(path);
+          const name = product
+            ? page.getByTestId('product-identity').getByText(product.name, {exact: true})
+            : page.locator('.navbar__inner .navbar__title').getByText('MUI Docs', {exact: true});
+          await expect(name).toBeVisible();
+          expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth), `"${product?.name ?? 'MUI Docs'}" is shown whole`).toBe(true);
+          for (const box of boxes) {
+            expect(box.left, `${box.name} starts inside the screen`).toBeGreaterThanOrEqual(0);
+            expect(box.right, `${box.name} ends inside the screen`).toBeLessThanOrEqual(width);
           }
-        }
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(scrollWidth, 'page width').toBeLessThanOrEqual(width);
-        // Mode and settings stay in the bar.
-        await expect(page.locator('.navbar__inner').getByRole('button', {name: /settings/i})).toBeVisible();
-      });
-    }
-  });
+          for (const [i, a] of boxes.entries()) {
+            for (const b of boxes.slice(i + 1)) {
+              expect(overlaps(a, b), `${a.name} overlaps ${b.name}`).toBe(false);
+            }
+          }
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(scrollWidth, 'page width').toBeLessThanOrEqual(width);
+          // Mode and settings stay in the bar.
+          await expect(page.locator('.navbar__inner').getByRole('button', {name: /settings/i})).toBeVisible();
+        });
+      }
+    });
+  }
 }
 
 test.describe('the navigation drawer on a phone', () => {

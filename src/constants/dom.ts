@@ -21,6 +21,12 @@ export const GA_DATA_ATTRIBUTES = {
   split: 'data-ga-event-split',
 } as const;
 
+/**
+ * On the navbar's link to the product being read, the product's id. The navbar's phone layout
+ * (src/css/custom.css) hides the site's title beside it: the bar has room for one name.
+ */
+export const PRODUCT_IDENTITY_ATTRIBUTE = 'data-product';
+
 /** Marks the button that copies a code block or a demo; the Ctrl/Cmd+C shortcut clicks it. */
 export const COPY_BUTTON_ATTRIBUTE = 'data-copy-button';
 

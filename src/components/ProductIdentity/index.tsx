@@ -5,6 +5,7 @@
 import React, {lazy, useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import {PRODUCT_IDENTITY_ATTRIBUTE} from '../../constants/dom';
 import {PRODUCT_LIST, type ProductIdentity as Product} from '../../data/products';
 import {useActiveProduct} from '../../hooks/useActiveProduct';
 import {useLoadOnDemand} from '../../hooks/useLoadOnDemand';
@@ -79,7 +80,7 @@ export default function ProductIdentity({mobile}: {readonly mobile?: boolean}): 
   return (
     <div className={styles.root} data-testid="product-identity">
       {product && (
-        <Link className={styles.identity} to={product.startPath} data-product={product.id}>
+        <Link className={styles.identity} to={product.startPath} {...{[PRODUCT_IDENTITY_ATTRIBUTE]: product.id}}>
           <ProductLogo product={product} />
           <span className={styles.name}>{product.name}</span>
         </Link>

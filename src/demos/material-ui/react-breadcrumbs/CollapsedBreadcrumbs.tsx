@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 
 const path = ['Home', 'Catalog', 'Outdoor', 'Camping', 'Tents', 'Two-person tents'];
 
+// The links stand for pages of your app: here a click stays on this page.
 function preventNavigation(event: React.MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
 }
@@ -32,7 +33,7 @@ function Trail({
           key={label}
           underline="hover"
           color="inherit"
-          href={`/${label.toLowerCase()}`}
+          href="#"
           onClick={preventNavigation}
         >
           {label}

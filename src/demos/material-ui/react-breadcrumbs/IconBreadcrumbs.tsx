@@ -6,6 +6,7 @@ import FolderIcon from '@mui/icons-material/Folder';
 import HomeIcon from '@mui/icons-material/Home';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 
+// The links stand for pages of your app: here a click stays on this page.
 function preventNavigation(event: React.MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
 }
@@ -21,7 +22,7 @@ export default function IconBreadcrumbs() {
       <Link
         underline="hover"
         color="inherit"
-        href="/files"
+        href="#"
         onClick={preventNavigation}
         sx={linkSx}
       >
@@ -31,7 +32,7 @@ export default function IconBreadcrumbs() {
       <Link
         underline="hover"
         color="inherit"
-        href="/files/projects"
+        href="#"
         onClick={preventNavigation}
         sx={linkSx}
       >

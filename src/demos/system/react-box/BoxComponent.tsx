@@ -1,4 +1,10 @@
+import * as React from 'react';
 import Box from '@mui/system/Box';
+
+// The link stands for a page of your app: here a click stays on this page.
+function preventNavigation(event: React.MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+}
 
 export default function BoxComponent() {
   return (
@@ -31,7 +37,8 @@ export default function BoxComponent() {
       </Box>
       <Box
         component="a"
-        href="#shopping-list"
+        href="#"
+        onClick={preventNavigation}
         sx={{ display: 'inline-block', mt: 2, color: 'primary.main' }}
       >
         A Box rendered as a link
