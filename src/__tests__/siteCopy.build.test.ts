@@ -1,6 +1,6 @@
 /**
  * One real build of a copy of the site, as a maintainer would make it, and what a browser sees
- * of it. A build of this site takes minutes, so the copy is built once for both checks:
+ * of it. A build of this site takes minutes, so the copy is built once for all three checks:
  *
  * - Versioned docs with the Docusaurus CLI: `docs:version:material-ui` snapshots the copy, and
  *   the snapshot's pages, its label and banner (`v7.2.0`, naming Material UI), its switcher entry
@@ -13,6 +13,8 @@
  *   and the page has focus; that pages read before can be read again with the server gone; and
  *   that a new deploy's HTML is served, not the kept copy. (On any other host nothing
  *   registers: e2e/analytics.spec.ts.)
+ * - A writer's new page: a page with a one-line demo, its demo file and its page-data entry are
+ *   added to the copy (as CONTRIBUTING's walk-through says), and the built page shows the demo.
  *
  * The repository itself is never changed.
  */
@@ -32,8 +34,36 @@ const tempDir = copySite('docs-copy-');
 const buildDir = path.join(tempDir, 'build');
 let versionOutput = '';
 
+/** A page a writer adds as CONTRIBUTING's walk-through says: a one-line demo, no import. */
+const WRITER_PAGE = {
+  pathname: '/joy-ui/react-kbd-hint',
+  file: 'docs/joy-ui/react-kbd-hint.md',
+  demo: 'src/demos/joy-ui/react-kbd-hint/BasicKbdHint.tsx',
+  entryAfter: "{pathname: '/joy-ui/react-button'},",
+  pageData: 'src/data/pages/joyUi/inputsAndDataDisplay.ts',
+} as const;
+
+function addWriterPage(dir: string): void {
+  fs.writeFileSync(
+    path.join(dir, WRITER_PAGE.file),
+    '---\ntitle: Keyboard hint\ndescription: Show a keyboard shortcut beside an action.\n---\n\n' +
+      'A keyboard hint tells readers which keys trigger an action.\n\n## Basic usage\n\n{{"demo": "BasicKbdHint.tsx"}}\n',
+  );
+  fs.mkdirSync(path.dirname(path.join(dir, WRITER_PAGE.demo)), {recursive: true});
+  fs.writeFileSync(
+    path.join(dir, WRITER_PAGE.demo),
+    "import * as React from 'react';\nimport Typography from '@mui/joy/Typography';\n\n" +
+      'export default function BasicKbdHint() {\n  return <Typography>Press Ctrl K to search the kbd hint docs</Typography>;\n}\n',
+  );
+  const pageData = path.join(dir, WRITER_PAGE.pageData);
+  const text = fs.readFileSync(pageData, 'utf8');
+  expect(text).toContain(WRITER_PAGE.entryAfter);
+  fs.writeFileSync(pageData, text.replace(WRITER_PAGE.entryAfter, `${WRITER_PAGE.entryAfter}\n      {pathname: '${WRITER_PAGE.pathname}'},`));
+}
+
 beforeAll(async () => {
   versionOutput = await runDocusaurusOrThrow(tempDir, ['docs:version:material-ui', SNAPSHOT]);
+  addWriterPage(tempDir);
   await runDocusaurusOrThrow(tempDir, ['build', '--out-dir', buildDir], {
     [SITE_SETTINGS.productionHostVariable]: '127.0.0.1',
     DOCS_ADS: 'off',
@@ -67,6 +97,16 @@ async function searchResults(page: Page, query: string, expected: string): Promi
   }
   return urls;
 }
+
+describe('a page a writer adds with a one-line demo', () => {
+  it('builds, with the demo rendered in the page and the page in the sidebar', () => {
+    const html = fs.readFileSync(path.join(buildDir, `${WRITER_PAGE.pathname.slice(1)}.html`), 'utf8');
+    expect(html).toContain('Press Ctrl K to search the kbd hint docs');
+    expect(html).toMatch(/id="?basic-kbd-hint"?/);
+    expect(html).toContain(`href="${WRITER_PAGE.pathname}"`);
+    expect(html).not.toContain('{{&quot;demo&quot;');
+  });
+});
 
 describe('a version snapshot made with the CLI', () => {
   const PORT = 3212;
