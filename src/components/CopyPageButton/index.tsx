@@ -1,0 +1,71 @@
+/**
+ * "Copy page": copies the page as Markdown (its `.md` copy, written by plugins/page-markdown),
+ * for pasting into a chat with a language model or a note. The Markdown is fetched on demand,
+ * never carried in the page: the request starts when the reader reaches for the button (pointer
+ * over it, focus, touch), so the click usually finds it there. A failed fetch or clipboard write
+ * changes nothing on the page (the label stays "Copy page").
+ */
+import React, {useCallback, useRef, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import Glyph from '../Glyph';
+import {useClipboardCopy} from '../../hooks/useClipboardCopy';
+import {COPY_FEEDBACK_MS} from '../../constants/code';
+import {markdownUrlOf} from '../../utils/pageMarkdown';
+import styles from './styles.module.css';
+
+interface CopyPageButtonProps {
+  /** The page's address; its Markdown is at this address plus `.md`. */
+  readonly permalink: string;
+  readonly className?: string;
+}
+
+async function fetchText(url: string): Promise<string | null> {
+  try {
+    const response = await fetch(url);
+    return response.ok ? await response.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function CopyPageButton({permalink, className}: CopyPageButtonProps): ReactNode {
+  const {copied, copy} = useClipboardCopy(COPY_FEEDBACK_MS.page);
+  const pending = useRef<{url: string; text: Promise<string | null>} | null>(null);
+  const url = markdownUrlOf(permalink);
+
+  const load = useCallback((): Promise<string | null> => {
+    if (pending.current?.url !== url) {
+      pending.current = {url, text: fetchText(url)};
+    }
+    return pending.current.text;
+  }, [url]);
+
+  const onClick = useCallback(async () => {
+    const text = await load();
+    if (text === null) {
+      // Try again on the next click (the network may be back).
+      pending.current = null;
+      return;
+    }
+    await copy(text);
+  }, [copy, load]);
+
+  const label = copied
+    ? translate({id: 'mui.copyPage.copied', message: 'Copied', description: 'The Copy page button once the page is copied'})
+    : translate({id: 'mui.copyPage.copy', message: 'Copy page', description: 'The button that copies the page as Markdown'});
+  return (
+    <button
+      type="button"
+      className={clsx(styles.button, className)}
+      title={translate({id: 'mui.copyPage.title', message: 'Copy this page as Markdown', description: 'The tooltip of the Copy page button'})}
+      data-copied={copied ? 'true' : undefined}
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
+      onTouchStart={() => void load()}
+      onClick={() => void onClick()}>
+      <Glyph name="copy" fontSize="inherit" className={styles.icon} />
+      <span aria-live="polite">{label}</span>
+    </button>
+  );
+}
