@@ -2,17 +2,17 @@
  * "Copy page": copies the page as Markdown (its `.md` copy, written by plugins/page-markdown),
  * for pasting into a chat with a language model or a note. The Markdown is fetched on demand,
  * never carried in the page: the request starts when the reader reaches for the button (pointer
- * over it, focus, touch), so the click usually finds it there. A failed fetch or clipboard write
+ * over it or touching it, focus), so the click usually finds it there. Drawn as the navbar's
+ * outlined button (no button styles of its own). A failed fetch or clipboard write
  * changes nothing on the page (the label stays "Copy page").
  */
 import React, {useCallback, useRef, type ReactNode} from 'react';
-import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import Glyph from '../Glyph';
+import NavbarButton from '../NavbarButton';
 import {useClipboardCopy} from '../../hooks/useClipboardCopy';
 import {COPY_FEEDBACK_MS} from '../../constants/code';
 import {markdownUrlOf} from '../../utils/pageMarkdown';
-import styles from './styles.module.css';
 
 interface CopyPageButtonProps {
   /** The page's address; its Markdown is at this address plus `.md`. */
@@ -55,17 +55,9 @@ export default function CopyPageButton({permalink, className}: CopyPageButtonPro
     ? translate({id: 'mui.copyPage.copied', message: 'Copied', description: 'The Copy page button once the page is copied'})
     : translate({id: 'mui.copyPage.copy', message: 'Copy page', description: 'The button that copies the page as Markdown'});
   return (
-    <button
-      type="button"
-      className={clsx(styles.button, className)}
-      title={translate({id: 'mui.copyPage.title', message: 'Copy this page as Markdown', description: 'The tooltip of the Copy page button'})}
-      data-copied={copied ? 'true' : undefined}
-      onPointerEnter={() => void load()}
-      onFocus={() => void load()}
-      onTouchStart={() => void load()}
-      onClick={() => void onClick()}>
-      <Glyph name="copy" fontSize="inherit" className={styles.icon} />
+    <NavbarButton variant="outlined" className={className} onPointerEnter={() => void load()} onFocus={() => void load()} onClick={() => void onClick()}>
+      <Glyph name="copy" fontSize="small" />
       <span aria-live="polite">{label}</span>
-    </button>
+    </NavbarButton>
   );
 }
