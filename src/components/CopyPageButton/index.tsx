@@ -51,9 +51,10 @@ export default function CopyPageButton({permalink, className}: CopyPageButtonPro
     await copy(text);
   }, [copy, load]);
 
+  // No translator descriptions: they would ship in the bundle of every docs page.
   const label = copied
-    ? translate({id: 'mui.copyPage.copied', message: 'Copied', description: 'The Copy page button once the page is copied'})
-    : translate({id: 'mui.copyPage.copy', message: 'Copy page', description: 'The button that copies the page as Markdown'});
+    ? translate({id: 'mui.copyPage.copied', message: 'Copied'})
+    : translate({id: 'mui.copyPage.copy', message: 'Copy page'});
   return (
     <NavbarButton variant="outlined" className={className} onPointerEnter={() => void load()} onFocus={() => void load()} onClick={() => void onClick()}>
       <Glyph name="copy" fontSize="small" />
