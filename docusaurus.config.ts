@@ -21,6 +21,7 @@ import rehypeLeadParagraph, {type LeadParagraphOptions} from './plugins/lead-par
 import apiPagesPlugin, {type ApiPagesPluginOptions} from './plugins/api-pages/src';
 import iconsDataPlugin, {type IconsDataPluginOptions} from './plugins/icons-data/src';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search-index/src';
+import pageMarkdownPlugin, {type PageMarkdownPluginOptions} from './plugins/page-markdown/src';
 import leanDocsPlugin, {type LeanDocsOptions} from './plugins/lean-docs/src';
 import {freezeSnapshotPages} from './plugins/api-pages/src/snapshot/freeze';
 import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/lean-runtime/src';
@@ -158,7 +159,8 @@ const PRECACHE = {
   // The precache (an installed app's offline copy) holds the hashed scripts and styles,
   // the fonts and images; pages are kept as they are read, network first, so a deploy is
   // never hidden. Data files (search index, icons) load on demand.
-  globIgnores: ['**/*.html', '**/*.json', '**/*.xml', '**/*.txt', '_headers', 'redirect.js', 'sw.js'],
+  // Pages' Markdown copies (`*.md`) are fetched on demand, like the pages themselves.
+  globIgnores: ['**/*.html', '**/*.json', '**/*.xml', '**/*.txt', '**/*.md', '_headers', 'redirect.js', 'sw.js'],
   // Hashed files are cached under their own URL, so the worker's routes find them.
   dontCacheBustURLsMatching: /\/assets\/.*[.-][0-9a-f]{8,}\.[a-z0-9]+$/i,
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -308,6 +310,23 @@ const config: Config = {
         docsPluginIds: SERVED_PRODUCTS.filter((p) => !p.internal).map((p) => p.id),
         excludePaths: ['/experiments/'],
       } satisfies SearchIndexPluginOptions,
+    ],
+    // Every docs page also as Markdown at `<page>.md` (demos' TypeScript inline), and the
+    // llms.txt indexes: the site's and each product's. Internal pages are optional reading.
+    [
+      pageMarkdownPlugin,
+      {
+        demosDir: path.resolve(__dirname, 'src/demos'),
+        products: PRODUCT_LIST.map((p) => ({
+          pluginId: p.id,
+          name: p.name,
+          description: p.description,
+          demosFolder: p.id,
+          docsDir: path.resolve(__dirname, p.docsPath),
+          versionedDocsDir: path.resolve(__dirname, `${p.id}_versioned_docs`),
+          optional: p.internal,
+        })),
+      } satisfies PageMarkdownPluginOptions,
     ],
     // Old addresses of Material UI pages (before the product prefixes) lead to the pages: a
     // static page per old address that forwards at once, so it works on any static host.

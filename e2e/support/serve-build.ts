@@ -41,10 +41,14 @@ http
       res.end(notFoundPage);
       return;
     }
-    for (const [name, value] of Object.entries(headersFor(rules, pathname))) {
+    const {'Content-Type': contentType, ...headers} = headersFor(rules, pathname);
+    for (const [name, value] of Object.entries(headers)) {
       res.setHeader(name, value);
     }
-    serveHandler(req, res, {cleanUrls: true, public: buildDir, trailingSlash: false, directoryListing: false}).catch((error: unknown) => {
+    // A type from _headers wins over the server's own table, as on the hosts that read the file
+    // (serve-handler writes its type last, so it is handed over as one of its own headers).
+    const typeHeaders = contentType === undefined ? [] : [{source: '**', headers: [{key: 'Content-Type', value: contentType}]}];
+    serveHandler(req, res, {cleanUrls: true, public: buildDir, trailingSlash: false, directoryListing: false, headers: typeHeaders}).catch((error: unknown) => {
       res.statusCode = 500;
       res.end(String(error));
     });

@@ -33,9 +33,9 @@ export const PREFERENCE_COOKIE_MAX_AGE = 31_536_000;
 
 /**
  * How long "Copied" shows before the label returns to "Copy": 1200 ms in a demo's toolbar,
- * 2000 ms on a code block.
+ * 2000 ms on a code block and on the Copy page button.
  */
-export const COPY_FEEDBACK_MS = {demo: 1200, codeBlock: 2000} as const;
+export const COPY_FEEDBACK_MS = {demo: 1200, codeBlock: 2000, page: 2000} as const;
 
 /**
  * Click events of code blocks and demos (sent through the click-tracking attributes).

@@ -5,6 +5,7 @@
  */
 import {AD_ORIGINS} from './ads';
 import {TAG_LIBRARY_ORIGIN} from './analytics';
+import {MARKDOWN_CONTENT_TYPES} from './markdown';
 
 export const CSP_SOURCES = {
   // gtag.js, and the ad network's banner script with the script that carries its ad. The live
@@ -38,10 +39,12 @@ export const SECURITY_HEADERS = {
 /**
  * What `npm run build` passes to plugins/security-headers after the Docusaurus build (its CLI
  * reads this export): the policy's hosts, the other headers, and the shared script that replaces
- * the redirect pages' inline ones (static/redirect.js).
+ * the redirect pages' inline ones (static/redirect.js), and the types of the pages' Markdown
+ * copies and the llms.txt indexes.
  */
 export const SECURITY_HEADERS_OPTIONS = {
   sources: CSP_SOURCES,
   headers: SECURITY_HEADERS,
   redirectScript: '/redirect.js',
+  contentTypes: MARKDOWN_CONTENT_TYPES,
 } as const;

@@ -5,7 +5,7 @@
  * runs the plugins' postBuild hooks concurrently, so no hook sees all pages.
  *
  * The plugin reads nothing from the site by itself: the command line names the module whose
- * `SECURITY_HEADERS_OPTIONS` export holds the options ({sources, headers, redirectScript}).
+ * `SECURITY_HEADERS_OPTIONS` export holds the options ({sources, headers, redirectScript, contentTypes?}).
  * (Not docusaurus.config.ts: Docusaurus rejects any export of it besides the config.)
  * Usage: jiti plugins/security-headers/src/cli.ts <options module> [outDir=build]
  */
@@ -30,7 +30,11 @@ function isSiteOptions(value: unknown): value is SiteOptions {
     headers !== null &&
     Object.values(headers).every((header) => typeof header === 'string') &&
     typeof redirectScript === 'string' &&
-    redirectScript.startsWith('/')
+    redirectScript.startsWith('/') &&
+    (!('contentTypes' in value) ||
+      (typeof value.contentTypes === 'object' &&
+        value.contentTypes !== null &&
+        Object.entries(value.contentTypes).every(([pattern, type]) => pattern.startsWith('/') && typeof type === 'string')))
   );
 }
 
@@ -46,7 +50,7 @@ async function main(): Promise<void> {
   const options = typeof loaded === 'object' && loaded !== null && EXPORT_NAME in loaded ? (loaded as Record<string, unknown>)[EXPORT_NAME] : undefined;
   if (!isSiteOptions(options)) {
     throw new Error(
-      `security-headers: ${optionsArg} must export ${EXPORT_NAME} = {sources: {script, connect, img, style, font}, headers, redirectScript: '/…'}.`,
+      `security-headers: ${optionsArg} must export ${EXPORT_NAME} = {sources: {script, connect, img, style, font}, headers, redirectScript: '/…', contentTypes?: {'/pattern': 'type'}}.`,
     );
   }
   const result = writeHeadersFile({...options, outDir});

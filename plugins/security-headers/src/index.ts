@@ -8,4 +8,5 @@ export interface SecurityHeadersOptions {
   readonly sources: import('./headers').CspSources;
   readonly headers: Readonly<Record<string, string>>;
   readonly redirectScript: string;
+  readonly contentTypes?: Readonly<Record<string, string>>;
 }

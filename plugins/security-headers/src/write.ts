@@ -13,6 +13,11 @@ export interface WriteHeadersOptions {
   readonly headers: Readonly<Record<string, string>>;
   /** The site's shared redirect script (`/redirect.js`, in static/), see `externalizeRedirectScript`. */
   readonly redirectScript: string;
+  /**
+   * Content types by path pattern (`/*.md`), for files a host's own type table may not know or
+   * may serve without a charset. A host applies the file's headers over its defaults.
+   */
+  readonly contentTypes?: Readonly<Record<string, string>>;
 }
 
 export interface WriteHeadersResult {
@@ -32,13 +37,14 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-export function securityHeaderRules(hashes: readonly string[], options: Pick<WriteHeadersOptions, 'sources' | 'headers'>): HeaderRule[] {
+export function securityHeaderRules(hashes: readonly string[], options: Pick<WriteHeadersOptions, 'sources' | 'headers' | 'contentTypes'>): HeaderRule[] {
   return [
     {path: '/*', headers: {'Content-Security-Policy': contentSecurityPolicy(hashes, options.sources), ...options.headers}},
     // File names carry a content hash: a name always means the same bytes.
     {path: '/assets/*', headers: {'Cache-Control': 'public, max-age=31536000, immutable'}},
     // The service worker must be revalidated on every check, or an update waits for the HTTP cache.
     {path: '/sw.js', headers: {'Cache-Control': 'no-cache'}},
+    ...Object.entries(options.contentTypes ?? {}).map(([pattern, type]) => ({path: pattern, headers: {'Content-Type': type}})),
   ];
 }
 

@@ -4,7 +4,7 @@
  * The slot is portalled in after hydration; until then CSS reserves its space on the lead, so the
  * page does not shift when it arrives. `hide_ad: true` in a page's front matter opts it out.
  * A paid page (MUI X Pro or Premium, from its sidebar link's props) gets its plan mark above the
- * title.
+ * title. Every page gets the Copy page button (its Markdown, fetched on demand) beside the title.
  */
 import React, {lazy, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -15,10 +15,12 @@ import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import PagePlan from '../../../components/PageFlags/PagePlan';
+import CopyPageButton from '../../../components/CopyPageButton';
 import {planOfPage} from '../../../utils/sidebarProps';
 import OnDemand from '../../../components/OnDemand';
 import {adConfigFromCustomFields, pageShowsAd} from '../../../utils/ads/config';
 import {AD_PAGE_CLASS_NAMES} from '../../../constants/ads';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -67,6 +69,9 @@ export default function ContentWrapper(props: Props): ReactNode {
 
   return (
     <div ref={root} className={clsx(showAd && AD_PAGE_CLASS_NAMES.page)}>
+      {/* Floated before the title, so it sits at the end of the title's first line. Keyed by
+          page: another page's Markdown is fetched afresh. */}
+      <CopyPageButton key={metadata.permalink} permalink={metadata.permalink} className={styles.copyPage} />
       {plan && <PagePlan plan={plan} />}
       <Content {...props} />
       {/* Keyed by page: a new page gets a new slot, with fresh polling and draws. */}
