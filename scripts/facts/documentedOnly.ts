@@ -5,5 +5,7 @@
  */
 export const DOCUMENTED_ONLY_PACKAGES = {
   '@mui/material-nextjs': 'Next.js integration: its declarations import next, which the site does not install',
+  '@mui/x-charts-premium':
+    'has no release in the installed 8.29 line; its 8.28 release pins @mui/x-charts and -pro to 8.28, a second copy beside the installed ones',
   '@mui/styles': 'the legacy JSS styling package, documented for migration; it supports React 17 at most',
 } as const satisfies Record<string, string>;

@@ -14,6 +14,9 @@ export const MUI_X_PAID_PACKAGES = {
   '@mui/x-data-grid-premium': {plan: 'premium', product: 'Data Grid Premium'},
   '@mui/x-date-pickers-pro': {plan: 'pro', product: 'Date and Time Pickers Pro'},
   '@mui/x-charts-pro': {plan: 'pro', product: 'Charts Pro'},
+  // Not installed (no release in the installed 8.29 line); listed so a page or demo that shows it
+  // is known to be Premium.
+  '@mui/x-charts-premium': {plan: 'premium', product: 'Charts Premium'},
   '@mui/x-tree-view-pro': {plan: 'pro', product: 'Tree View Pro'},
 } as const satisfies Record<string, {readonly plan: MuiXPlan; readonly product: string}>;
 
