@@ -24,6 +24,7 @@ export const datePickersPages: MuiPage = writtenIn('src/data/pages/x/datePickers
     {pathname: '/x/react-date-pickers/shortcuts', title: 'Shortcuts'},
     {pathname: '/x/react-date-pickers/localization', title: 'Localization'},
     {pathname: '/x/react-date-pickers/adapters-locale', title: 'Adapters and locales'},
+    {pathname: '/x/react-date-pickers/timezone', title: 'Timezone'},
     {pathname: '/x/react-date-pickers/custom-components', title: 'Custom components'},
     {pathname: '/x/react-date-pickers/date-range-picker', plan: 'pro'},
     // Filled at build time with one page per component (src/data/apiPackages.ts).
