@@ -15,7 +15,7 @@ export default function AppWideFormats() {
       // Every field, toolbar and header below uses these instead of the adapter's defaults.
       dateFormats={{
         keyboardDate: 'YYYY-MM-DD',
-        fullTime12h: 'hh:mm a',
+        fullTime12h: 'hh:mm:ss A',
         month: 'MMM',
       }}
     >

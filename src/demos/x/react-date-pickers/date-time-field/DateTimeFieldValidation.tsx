@@ -36,7 +36,7 @@ export default function DateTimeFieldValidation() {
         <DateTimeField
           label="Booking"
           ampm={false}
-          defaultValue={dayjs('2026-04-17T09:30')}
+          defaultValue={dayjs('2026-04-17T10:30')}
           minDateTime={opening}
           maxDateTime={closing}
           minutesStep={15}

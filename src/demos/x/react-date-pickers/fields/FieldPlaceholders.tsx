@@ -8,7 +8,12 @@ export default function FieldPlaceholders() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
-        <DateField label="Default placeholders" format="DD/MM/YYYY" />
+        <DateField
+          label="Default placeholders"
+          format="DD/MM/YYYY"
+          InputLabelProps={{ shrink: true }}
+        />
+        {/* The shrunk labels leave room to show the placeholders before focus. */}
         {/* A nested provider keeps the adapter and overrides texts for its children only. */}
         <LocalizationProvider
           localeText={{
@@ -19,8 +24,16 @@ export default function FieldPlaceholders() {
             fieldMinutesPlaceholder: () => '--',
           }}
         >
-          <DateField label="Lowercase placeholders" format="DD/MM/YYYY" />
-          <TimeField label="Dashes for the time" format="HH:mm" />
+          <DateField
+            label="Lowercase placeholders"
+            format="DD/MM/YYYY"
+            InputLabelProps={{ shrink: true }}
+          />
+          <TimeField
+            label="Dashes for the time"
+            format="HH:mm"
+            InputLabelProps={{ shrink: true }}
+          />
         </LocalizationProvider>
       </Stack>
     </LocalizationProvider>
