@@ -27,6 +27,7 @@ export const datePickersPages: MuiPage = writtenIn('src/data/pages/x/datePickers
     {pathname: '/x/react-date-pickers/timezone', title: 'Timezone'},
     {pathname: '/x/react-date-pickers/custom-components', title: 'Custom components'},
     {pathname: '/x/react-date-pickers/custom-layout', title: 'Custom layout'},
+    {pathname: '/x/react-date-pickers/custom-field', title: 'Custom field'},
     {pathname: '/x/react-date-pickers/date-range-picker', plan: 'pro'},
     // Filled at build time with one page per component (src/data/apiPackages.ts).
     {pathname: '/x/api/date-pickers-group', title: 'API reference', children: []},
