@@ -317,7 +317,7 @@ const config: Config = {
       pageMarkdownPlugin,
       {
         demosDir: path.resolve(__dirname, 'src/demos'),
-        products: PRODUCT_LIST.map((p) => ({
+        products: SERVED_PRODUCTS.map((p) => ({
           pluginId: p.id,
           name: p.name,
           description: p.description,
