@@ -21,7 +21,7 @@ function isSiteOptions(value: unknown): value is SiteOptions {
     return false;
   }
   const {sources, headers, redirectScript} = value;
-  const lists = ['script', 'connect', 'img', 'style', 'font'];
+  const lists = ['script', 'connect', 'img', 'style', 'font', 'form'];
   return (
     typeof sources === 'object' &&
     sources !== null &&
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const options = typeof loaded === 'object' && loaded !== null && EXPORT_NAME in loaded ? (loaded as Record<string, unknown>)[EXPORT_NAME] : undefined;
   if (!isSiteOptions(options)) {
     throw new Error(
-      `security-headers: ${optionsArg} must export ${EXPORT_NAME} = {sources: {script, connect, img, style, font}, headers, redirectScript: '/…'}.`,
+      `security-headers: ${optionsArg} must export ${EXPORT_NAME} = {sources: {script, connect, img, style, font, form}, headers, redirectScript: '/…'}.`,
     );
   }
   const result = writeHeadersFile({...options, outDir});
