@@ -24,9 +24,25 @@ function demoFile(relative: string): string {
   return fs.readFileSync(path.join(ROOT, 'src/demos', relative), 'utf8');
 }
 
+/**
+ * Each service, where its form posts, and the layout of the project it gets: StackBlitz a Vite
+ * app, CodeSandbox create-react-app's (which its in-browser bundler runs).
+ */
 const SERVICES = {
-  StackBlitz: {route: 'https://stackblitz.com/run**', action: /^https:\/\/stackblitz\.com\/run\?file=src%2FDemo\.[jt]sx$/},
-  CodeSandbox: {route: 'https://codesandbox.io/api/v1/sandboxes/define**', action: /^https:\/\/codesandbox\.io\/api\/v1\/sandboxes\/define$/},
+  StackBlitz: {
+    route: 'https://stackblitz.com/run**',
+    action: /^https:\/\/stackblitz\.com\/run\?file=src%2FDemo\.[jt]sx$/,
+    entry: 'src/main',
+    layoutFiles: (ext: 'ts' | 'js') => ['index.html', `vite.config.${ext}`],
+    tooling: ['vite', '@vitejs/plugin-react'],
+  },
+  CodeSandbox: {
+    route: 'https://codesandbox.io/api/v1/sandboxes/define**',
+    action: /^https:\/\/codesandbox\.io\/api\/v1\/sandboxes\/define$/,
+    entry: 'src/index',
+    layoutFiles: () => ['public/index.html'],
+    tooling: ['react-scripts'],
+  },
 } as const;
 type Service = keyof typeof SERVICES;
 
@@ -103,7 +119,11 @@ async function demoOn(page: Page, pagePath: string, id: string): Promise<Locator
   return demo;
 }
 
-const TS_FILES = ['package.json', 'index.html', 'vite.config.ts', 'tsconfig.json', 'src/main.tsx', 'src/Demo.tsx'];
+/** The files of a TypeScript project for the service, sorted. */
+function tsFiles(service: Service): string[] {
+  const {entry, layoutFiles} = SERVICES[service];
+  return ['package.json', 'tsconfig.json', ...layoutFiles('ts'), `${entry}.tsx`, 'src/Demo.tsx'].sort();
+}
 const CORE = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 
 for (const service of Object.keys(SERVICES) as Service[]) {
@@ -111,19 +131,24 @@ for (const service of Object.keys(SERVICES) as Service[]) {
     test('a Material UI demo: TypeScript project, in its theme, pinned to the installed versions', async ({page, context}) => {
       const demo = await demoOn(page, '/material-ui/react-button', 'basic-buttons');
       const {files, fields} = await openIn(context, demo, service);
-      expect(Object.keys(files).sort()).toEqual([...TS_FILES].sort());
+      expect(Object.keys(files).sort()).toEqual(tsFiles(service));
       expect(files['src/Demo.tsx']).toBe(demoFile('material-ui/react-button/BasicButtons.tsx'));
-      expect(files['src/main.tsx']).toContain("import Demo from './Demo';");
-      expect(files['src/main.tsx']).toContain('<ThemeProvider theme={theme}>');
-      expect(files['src/main.tsx']).toContain('<CssBaseline />');
-      expect(files['index.html']).toContain('<script type="module" src="/src/main.tsx"></script>');
+      const entry = files[`${SERVICES[service].entry}.tsx`];
+      expect(entry).toContain("import Demo from './Demo';");
+      expect(entry).toContain('<ThemeProvider theme={theme}>');
+      expect(entry).toContain('<CssBaseline />');
+      if (service === 'StackBlitz') {
+        expect(files['index.html']).toContain('<script type="module" src="/src/main.tsx"></script>');
+      } else {
+        expect(files['public/index.html']).toContain('<div id="root"></div>');
+      }
       expect(JSON.parse(files['tsconfig.json'] ?? '')).toMatchObject({compilerOptions: {jsx: 'react-jsx', strict: true}});
       const pkg = packageJson(files);
       expectPinned(pkg.dependencies, [...CORE, '@mui/material', '@fontsource/roboto']);
       expect(installed('@mui/material')).toBe('7.3.5');
       expect(pkg.dependencies.react).toMatch(/^19\./);
       expectPinned(pkg.devDependencies, ['typescript', '@types/react', '@types/react-dom']);
-      expect(Object.keys(pkg.devDependencies)).toEqual(expect.arrayContaining(['vite', '@vitejs/plugin-react']));
+      expect(Object.keys({...pkg.dependencies, ...pkg.devDependencies})).toEqual(expect.arrayContaining([...SERVICES[service].tooling]));
       if (service === 'StackBlitz') {
         expect(fields.get('project[template]')).toBe('node');
         expect(fields.get('project[title]')).toContain('basic-buttons');
@@ -137,8 +162,9 @@ for (const service of Object.keys(SERVICES) as Service[]) {
       await demo.getByRole('button', {name: 'JS', exact: true}).click();
       await demo.getByRole('button', {name: 'Plain CSS'}).click();
       const css = await openIn(context, demo, service);
+      const {entry, layoutFiles} = SERVICES[service];
       expect(Object.keys(css.files).sort()).toEqual(
-        ['package.json', 'index.html', 'vite.config.js', 'src/main.jsx', 'src/Demo.jsx', 'src/BasicButtons.module.css'].sort(),
+        ['package.json', ...layoutFiles('js'), `${entry}.jsx`, 'src/Demo.jsx', 'src/BasicButtons.module.css'].sort(),
       );
       expect(css.files['src/Demo.jsx']).toContain("import styles from './BasicButtons.module.css';");
       expect(css.files['src/Demo.jsx']).not.toContain(': React.');
@@ -148,21 +174,30 @@ for (const service of Object.keys(SERVICES) as Service[]) {
       await demo.getByRole('button', {name: 'Tailwind CSS'}).click();
       const tailwind = await openIn(context, demo, service);
       expect(tailwind.files['src/Demo.jsx']).toContain('className="flex gap-4"');
-      expect(tailwind.files['src/index.css']).toContain("@import 'tailwindcss';");
-      expect(tailwind.files['src/main.jsx']).toContain("import './index.css';");
-      expect(tailwind.files['vite.config.js']).toContain('tailwindcss()');
-      const devDependencies = packageJson(tailwind.files).devDependencies;
-      expectPinned(devDependencies, ['tailwindcss']);
-      expect(devDependencies['@tailwindcss/vite']).toBe(installed('tailwindcss'));
+      if (service === 'StackBlitz') {
+        // Vite compiles Tailwind through its plugin.
+        expect(tailwind.files['src/index.css']).toContain("@import 'tailwindcss';");
+        expect(tailwind.files['src/main.jsx']).toContain("import './index.css';");
+        expect(tailwind.files['vite.config.js']).toContain('tailwindcss()');
+        const devDependencies = packageJson(tailwind.files).devDependencies;
+        expectPinned(devDependencies, ['tailwindcss']);
+        expect(devDependencies['@tailwindcss/vite']).toBe(installed('tailwindcss'));
+      } else {
+        // The in-browser bundler cannot: the page loads Tailwind's browser build, same version.
+        expect(tailwind.files['public/index.html']).toContain(
+          `<script src="https://cdn.jsdelivr.net/npm/@tailwindcss/browser@${installed('tailwindcss')}"></script>`,
+        );
+      }
     });
 
     test("a Joy UI demo renders in Joy UI's provider", async ({page, context}) => {
       const demo = await demoOn(page, '/joy-ui/react-button', 'button-variants');
       const {files} = await openIn(context, demo, service);
-      expect(Object.keys(files).sort()).toEqual([...TS_FILES].sort());
+      expect(Object.keys(files).sort()).toEqual(tsFiles(service));
       expect(files['src/Demo.tsx']).toBe(demoFile('joy-ui/react-button/ButtonVariants.tsx'));
-      expect(files['src/main.tsx']).toContain("import { CssVarsProvider } from '@mui/joy/styles';");
-      expect(files['src/main.tsx']).toContain('<CssVarsProvider>');
+      const entry = files[`${SERVICES[service].entry}.tsx`];
+      expect(entry).toContain("import { CssVarsProvider } from '@mui/joy/styles';");
+      expect(entry).toContain('<CssVarsProvider>');
       const pkg = packageJson(files);
       expectPinned(pkg.dependencies, [...CORE, '@mui/joy']);
       expect(pkg.dependencies).not.toHaveProperty('@mui/material');
@@ -171,7 +206,7 @@ for (const service of Object.keys(SERVICES) as Service[]) {
     test('a Data Grid demo: its package and Material UI, at the installed versions', async ({page, context}) => {
       const demo = await demoOn(page, '/x/react-data-grid', 'data-grid-basic');
       const {files} = await openIn(context, demo, service);
-      expect(Object.keys(files).sort()).toEqual([...TS_FILES].sort());
+      expect(Object.keys(files).sort()).toEqual(tsFiles(service));
       expect(files['src/Demo.tsx']).toBe(demoFile('x/react-data-grid/DataGridBasic.tsx'));
       const pkg = packageJson(files);
       expectPinned(pkg.dependencies, [...CORE, '@mui/x-data-grid', '@mui/material']);

@@ -1,7 +1,9 @@
 /**
  * Opening a demo in an online sandbox: the services (where their documented form posts go), and
- * what the project around a demo is made of. The project is a Vite app, which both services run
- * (StackBlitz in WebContainers with its `node` template, CodeSandbox from its package.json).
+ * what the project around a demo is made of. Each service gets the layout it runs: StackBlitz a
+ * Vite app (its `node` template runs the project's own package.json in WebContainers);
+ * CodeSandbox a create-react-app layout, which its in-browser bundler runs as it is (it does not
+ * run Vite: a Vite project opens there as an error until converted to a cloud Devbox).
  */
 
 /** The services, in the order the toolbar shows them. */
@@ -13,12 +15,14 @@ export const SANDBOX_SERVICES = {
     action: 'https://stackblitz.com/run',
     // WebContainers run the project's own package.json (the other templates ignore it).
     template: 'node',
+    layout: 'vite',
   },
   codeSandbox: {
     name: 'CodeSandbox',
     origin: 'https://codesandbox.io',
     // The define API: the files as LZ-String compressed JSON in one `parameters` field.
     action: 'https://codesandbox.io/api/v1/sandboxes/define',
+    layout: 'createReactApp',
   },
 } as const;
 export type SandboxService = keyof typeof SANDBOX_SERVICES;
@@ -37,7 +41,38 @@ export const SANDBOX_LOGOS = {
 export const SANDBOX_TOOLING_VERSIONS = {
   vite: '8.4.0',
   '@vitejs/plugin-react': '6.3.0',
+  // Its last release; CodeSandbox reads it as "create-react-app" and runs the project in the browser.
+  'react-scripts': '5.0.1',
 } as const;
+
+/**
+ * The two project layouts: where index.html and the entry go, the tooling each one names, and how
+ * a Tailwind variant gets Tailwind (Vite compiles it through its plugin; the in-browser bundler
+ * cannot, so the page loads Tailwind's browser build, pinned to the installed version).
+ */
+export const SANDBOX_LAYOUTS = {
+  vite: {
+    indexHtml: 'index.html',
+    entry: 'src/main',
+    tooling: ['vite', '@vitejs/plugin-react'],
+    runtimeTooling: [],
+    tailwind: 'plugin',
+  },
+  createReactApp: {
+    indexHtml: 'public/index.html',
+    entry: 'src/index',
+    tooling: [],
+    runtimeTooling: ['react-scripts'],
+    tailwind: 'browser',
+  },
+} as const satisfies Record<
+  string,
+  {indexHtml: string; entry: string; tooling: readonly string[]; runtimeTooling: readonly string[]; tailwind: 'plugin' | 'browser'}
+>;
+export type SandboxLayout = keyof typeof SANDBOX_LAYOUTS;
+
+/** Tailwind's build for the browser, with the installed Tailwind version in place of `{version}`. */
+export const TAILWIND_BROWSER_SCRIPT = 'https://cdn.jsdelivr.net/npm/@tailwindcss/browser@{version}';
 
 /**
  * Packages that release in lockstep with one the site installs: pinned to that one's installed
@@ -51,7 +86,7 @@ export const SANDBOX_BASE_DEPENDENCIES = ['react', 'react-dom'] as const;
 export const SANDBOX_STYLE_ENGINE = ['@emotion/react', '@emotion/styled'] as const;
 /** A TypeScript project also has these (type-checking is `tsc` in its build script). */
 export const SANDBOX_TYPESCRIPT_DEPENDENCIES = ['typescript', '@types/react', '@types/react-dom'] as const;
-/** A Tailwind variant's project also has these (Tailwind through its Vite plugin). */
+/** A Tailwind variant's Vite project also has these (Tailwind through its Vite plugin). */
 export const SANDBOX_TAILWIND_DEPENDENCIES = ['tailwindcss', '@tailwindcss/vite'] as const;
 
 /**
@@ -76,7 +111,6 @@ export const SANDBOX_LICENSE_DOCS_URL = 'https://mui.com/x/introduction/licensin
 /** The files every project has, by role; the demo is `src/Demo.<ext>` whatever its name on the site. */
 export const SANDBOX_FILES = {
   demo: 'src/Demo',
-  entry: 'src/main',
   tailwindCss: 'src/index.css',
 } as const;
 

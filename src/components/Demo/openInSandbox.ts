@@ -6,7 +6,7 @@
  */
 import {compressToBase64} from 'lz-string';
 import installedVersions from '@generated/demos/default/installedVersions.json';
-import type {SandboxService} from '../../constants/sandbox';
+import {SANDBOX_SERVICES, type SandboxService} from '../../constants/sandbox';
 import {sandboxForm, type SandboxForm} from '../../utils/sandbox/forms';
 import {sandboxProject, type SandboxDemo} from '../../utils/sandbox/project';
 
@@ -32,5 +32,6 @@ function postToNewWindow({action, fields}: SandboxForm): void {
 }
 
 export function openInSandbox(service: SandboxService, demo: SandboxDemo): void {
-  postToNewWindow(sandboxForm(service, sandboxProject(demo, installedVersions), compressToBase64));
+  const project = sandboxProject(demo, installedVersions, SANDBOX_SERVICES[service].layout);
+  postToNewWindow(sandboxForm(service, project, compressToBase64));
 }

@@ -8,9 +8,7 @@ import {
   SANDBOX_IMPLIED_PACKAGES,
   SANDBOX_LOCKSTEP_PACKAGES,
   SANDBOX_STYLE_ENGINE,
-  SANDBOX_TAILWIND_DEPENDENCIES,
   SANDBOX_TOOLING_VERSIONS,
-  SANDBOX_TYPESCRIPT_DEPENDENCIES,
   type InstalledVersions,
 } from '../../constants/sandbox';
 
@@ -50,8 +48,10 @@ export function localImports(source: string): string[] {
 export interface ProjectNeeds {
   /** Module specifiers the demo imports (and the entry file adds). */
   readonly specifiers: readonly string[];
-  readonly typeScript: boolean;
-  readonly tailwind: boolean;
+  /** What builds the project (its devDependencies). */
+  readonly tooling: readonly string[];
+  /** Tooling the service looks for among the dependencies (`react-scripts`). */
+  readonly runtimeTooling: readonly string[];
 }
 
 export interface PinnedDependencies {
@@ -71,8 +71,8 @@ function sorted(names: Iterable<string>, installed: InstalledVersions): Record<s
 }
 
 /** The project's package.json dependencies: runtime packages, then what builds the project. */
-export function pinnedDependencies({specifiers, typeScript, tailwind}: ProjectNeeds, installed: InstalledVersions): PinnedDependencies {
-  const runtime = new Set<string>(SANDBOX_BASE_DEPENDENCIES);
+export function pinnedDependencies({specifiers, tooling, runtimeTooling}: ProjectNeeds, installed: InstalledVersions): PinnedDependencies {
+  const runtime = new Set<string>([...SANDBOX_BASE_DEPENDENCIES, ...runtimeTooling]);
   for (const specifier of specifiers) {
     const name = packageOf(specifier);
     if (name === null) {
@@ -88,13 +88,7 @@ export function pinnedDependencies({specifiers, typeScript, tailwind}: ProjectNe
   if ([...runtime].some((name) => name.startsWith('@mui/'))) {
     SANDBOX_STYLE_ENGINE.forEach((pkg) => runtime.add(pkg));
   }
-  const build = new Set<string>(Object.keys(SANDBOX_TOOLING_VERSIONS));
-  if (typeScript) {
-    SANDBOX_TYPESCRIPT_DEPENDENCIES.forEach((pkg) => build.add(pkg));
-  }
-  if (tailwind) {
-    SANDBOX_TAILWIND_DEPENDENCIES.forEach((pkg) => build.add(pkg));
-  }
+  const build = new Set<string>(tooling);
   // `@types/*` of a runtime package belong with the build tools.
   [...runtime].filter((name) => name.startsWith('@types/')).forEach((name) => {
     runtime.delete(name);

@@ -52,6 +52,7 @@ export function codeSandboxForm(project: SandboxProject, compressToBase64: (text
   };
 }
 
+/** The form for a service, from the project in the layout it runs (`SANDBOX_SERVICES[service].layout`). */
 export function sandboxForm(service: SandboxService, project: SandboxProject, compressToBase64: (text: string) => string): SandboxForm {
   return service === 'stackBlitz' ? stackBlitzForm(project) : codeSandboxForm(project, compressToBase64);
 }

@@ -62,17 +62,18 @@ describe('versionOf', () => {
 });
 
 describe('pinnedDependencies', () => {
-  const tooling = {...SANDBOX_TOOLING_VERSIONS};
-  it.each<[string, {specifiers: string[]; typeScript: boolean; tailwind: boolean}, Record<string, string>, Record<string, string>]>([
+  const vite = ['vite', '@vitejs/plugin-react'];
+  const tooling = {vite: SANDBOX_TOOLING_VERSIONS.vite, '@vitejs/plugin-react': SANDBOX_TOOLING_VERSIONS['@vitejs/plugin-react']};
+  it.each<[string, {specifiers: string[]; tooling: string[]; runtimeTooling: string[]}, Record<string, string>, Record<string, string>]>([
     [
       'a Material UI demo in JavaScript: its package, React and the style engine',
-      {specifiers: ['react', '@mui/material/Button'], typeScript: false, tailwind: false},
+      {specifiers: ['react', '@mui/material/Button'], tooling: vite, runtimeTooling: []},
       {'@emotion/react': '11.14.0', '@emotion/styled': '11.14.1', '@mui/material': '7.3.5', react: '19.2.0', 'react-dom': '19.2.0'},
       tooling,
     ],
     [
       'a date picker demo in TypeScript: Material UI and dayjs it does not name, the type packages',
-      {specifiers: ['@mui/x-date-pickers/DatePicker', '@mui/x-date-pickers/AdapterDayjs'], typeScript: true, tailwind: false},
+      {specifiers: ['@mui/x-date-pickers/DatePicker', '@mui/x-date-pickers/AdapterDayjs'], tooling: [...vite, 'typescript', '@types/react', '@types/react-dom'], runtimeTooling: []},
       {
         '@emotion/react': '11.14.0',
         '@emotion/styled': '11.14.1',
@@ -86,15 +87,21 @@ describe('pinnedDependencies', () => {
     ],
     [
       'a Tailwind demo: no style engine, Tailwind and its Vite plugin at the installed version',
-      {specifiers: ['react', './index.css'], typeScript: false, tailwind: true},
+      {specifiers: ['react', './index.css'], tooling: [...vite, 'tailwindcss', '@tailwindcss/vite'], runtimeTooling: []},
       {react: '19.2.0', 'react-dom': '19.2.0'},
       {...tooling, tailwindcss: '4.3.3', '@tailwindcss/vite': '4.3.3'},
     ],
     [
       'a package added while editing, not installed here: its latest release',
-      {specifiers: ['left-pad'], typeScript: false, tailwind: false},
+      {specifiers: ['left-pad'], tooling: vite, runtimeTooling: []},
       {'left-pad': 'latest', react: '19.2.0', 'react-dom': '19.2.0'},
       tooling,
+    ],
+    [
+      'create-react-app: react-scripts among the dependencies, no build tools',
+      {specifiers: ['react'], tooling: [], runtimeTooling: ['react-scripts']},
+      {react: '19.2.0', 'react-dom': '19.2.0', 'react-scripts': SANDBOX_TOOLING_VERSIONS['react-scripts']},
+      {},
     ],
   ])('%s', (_name, needs, dependencies, devDependencies) => {
     const pinned = pinnedDependencies(needs, INSTALLED);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {entryKind, entrySource, sandboxProject, type SandboxDemo} from '../project';
+import {sandboxProject, type SandboxDemo} from '../project';
 
 const INSTALLED = {
   react: '19.2.0',
@@ -28,20 +28,7 @@ const BASE: SandboxDemo = {
   paid: null,
 };
 
-describe('entryKind', () => {
-  it.each<[string[], string]>([
-    [['react', '@mui/joy'], 'joy'],
-    [['react', '@mui/material'], 'material'],
-    [['@mui/x-data-grid'], 'material'],
-    [['@mui/icons-material'], 'material'],
-    [['react', '@mui/system'], 'plain'],
-    [['react'], 'plain'],
-  ])('%j → %s', (packages, expected) => {
-    expect(entryKind(packages)).toBe(expected);
-  });
-});
-
-describe('sandboxProject', () => {
+describe('sandboxProject in the Vite layout (StackBlitz)', () => {
   it.each<[string, Partial<SandboxDemo>, string[]]>([
     [
       'TypeScript: a tsconfig, the TS entry and demo',
@@ -70,14 +57,14 @@ describe('sandboxProject', () => {
       ['package.json', 'index.html', 'vite.config.ts', 'tsconfig.json', 'src/main.tsx', 'src/Demo.tsx', 'README.md'],
     ],
   ])('%s', (_name, demo, files) => {
-    const project = sandboxProject({...BASE, ...demo}, INSTALLED);
+    const project = sandboxProject({...BASE, ...demo}, INSTALLED, 'vite');
     expect(Object.keys(project.files)).toEqual(files);
     expect(project.openFile).toBe(files.find((file) => file.startsWith('src/Demo')));
     expect(project.files[project.openFile]).toBe(demo.source ?? BASE.source);
   });
 
   it('pins package.json to the installed versions', () => {
-    const pkg = JSON.parse(sandboxProject(BASE, INSTALLED).files['package.json'] ?? '') as Record<string, Record<string, string>>;
+    const pkg = JSON.parse(sandboxProject(BASE, INSTALLED, 'vite').files['package.json'] ?? '') as Record<string, Record<string, string>>;
     expect(pkg.dependencies).toEqual({
       '@emotion/react': '11.14.0',
       '@emotion/styled': '11.14.1',
@@ -93,6 +80,7 @@ describe('sandboxProject', () => {
     const project = sandboxProject(
       {...BASE, source: "import {DataGridPro} from '@mui/x-data-grid-pro';\n", paid: {package: '@mui/x-data-grid-pro', product: 'Data Grid Pro'}},
       INSTALLED,
+      'vite',
     );
     const pkg = JSON.parse(project.files['package.json'] ?? '') as {dependencies: Record<string, string>};
     expect(pkg.dependencies['@mui/x-data-grid-pro']).toBe('8.29.3');
@@ -102,66 +90,32 @@ describe('sandboxProject', () => {
   });
 
   it('escapes the title in index.html', () => {
-    expect(sandboxProject({...BASE, pageTitle: 'A <b> & "c"'}, INSTALLED).files['index.html']).toContain(
+    expect(sandboxProject({...BASE, pageTitle: 'A <b> & "c"'}, INSTALLED, 'vite').files['index.html']).toContain(
       '<title>basic-buttons – A &lt;b&gt; &amp; &quot;c&quot;</title>',
     );
   });
 });
 
-describe('entrySource', () => {
-  it('renders a Material UI demo in its theme and baseline (TypeScript)', () => {
-    expect(entrySource('material', {language: 'tsx', tailwind: false, paid: null})).toBe(
-      [
-        "import * as React from 'react';",
-        "import * as ReactDOM from 'react-dom/client';",
-        "import { ThemeProvider, createTheme } from '@mui/material/styles';",
-        "import CssBaseline from '@mui/material/CssBaseline';",
-        "import '@fontsource/roboto/300.css';",
-        "import '@fontsource/roboto/400.css';",
-        "import '@fontsource/roboto/500.css';",
-        "import '@fontsource/roboto/700.css';",
-        "import Demo from './Demo';",
-        '',
-        'const theme = createTheme({ colorSchemes: { dark: true } });',
-        '',
-        "ReactDOM.createRoot(document.getElementById('root')!).render(",
-        '  <React.StrictMode>',
-        '    <ThemeProvider theme={theme}>',
-        '      <CssBaseline />',
-        '      <Demo />',
-        '    </ThemeProvider>',
-        '  </React.StrictMode>',
-        ');',
-        '',
-      ].join('\n'),
-    );
+describe('sandboxProject in the create-react-app layout (CodeSandbox)', () => {
+  it.each<[string, Partial<SandboxDemo>, string[]]>([
+    ['TypeScript: public/index.html, src/index.tsx, a tsconfig', {}, ['package.json', 'public/index.html', 'tsconfig.json', 'src/index.tsx', 'src/Demo.tsx']],
+    ['JavaScript', {language: 'jsx'}, ['package.json', 'public/index.html', 'src/index.jsx', 'src/Demo.jsx']],
+  ])('%s', (_name, demo, files) => {
+    const project = sandboxProject({...BASE, ...demo}, INSTALLED, 'createReactApp');
+    expect(Object.keys(project.files)).toEqual(files);
+    expect(project.files['public/index.html']).not.toContain('<script');
   });
 
-  it("renders a Joy UI demo in Joy UI's provider (JavaScript)", () => {
-    expect(entrySource('joy', {language: 'jsx', tailwind: false, paid: null})).toBe(
-      [
-        "import * as React from 'react';",
-        "import * as ReactDOM from 'react-dom/client';",
-        "import { CssVarsProvider } from '@mui/joy/styles';",
-        "import CssBaseline from '@mui/joy/CssBaseline';",
-        "import Demo from './Demo';",
-        '',
-        "ReactDOM.createRoot(document.getElementById('root')).render(",
-        '  <React.StrictMode>',
-        '    <CssVarsProvider>',
-        '      <CssBaseline />',
-        '      <Demo />',
-        '    </CssVarsProvider>',
-        '  </React.StrictMode>',
-        ');',
-        '',
-      ].join('\n'),
-    );
+  it('names react-scripts among the dependencies, which the service reads as its template', () => {
+    const pkg = JSON.parse(sandboxProject(BASE, INSTALLED, 'createReactApp').files['package.json'] ?? '') as Record<string, Record<string, string>>;
+    expect(pkg.dependencies?.['react-scripts']).toBe('5.0.1');
+    expect(pkg.devDependencies).not.toHaveProperty('vite');
   });
 
-  it("layers Material UI's styles under Tailwind's utilities", () => {
-    const entry = entrySource('material', {language: 'jsx', tailwind: true, paid: null});
-    expect(entry).toContain("import './index.css';");
-    expect(entry).toContain('    <StyledEngineProvider enableCssLayer>\n      <ThemeProvider theme={theme}>');
+  it("loads Tailwind's browser build at the installed version for a Tailwind variant", () => {
+    const project = sandboxProject({...BASE, styling: 'Tailwind', language: 'jsx', source: 'export default function A() {}\n'}, INSTALLED, 'createReactApp');
+    expect(project.files['public/index.html']).toContain('<script src="https://cdn.jsdelivr.net/npm/@tailwindcss/browser@4.3.3"></script>');
+    expect(Object.keys(project.files)).not.toContain('src/index.css');
+    expect(project.files['src/index.jsx']).not.toContain('index.css');
   });
 });
