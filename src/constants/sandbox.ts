@@ -6,7 +6,7 @@
  * run Vite: a Vite project opens there as an error until converted to a cloud Devbox).
  */
 
-/** The services, in the order the toolbar shows them. */
+/** The services, by the key the site names them with. */
 export const SANDBOX_SERVICES = {
   stackBlitz: {
     name: 'StackBlitz',
@@ -26,6 +26,8 @@ export const SANDBOX_SERVICES = {
   },
 } as const;
 export type SandboxService = keyof typeof SANDBOX_SERVICES;
+/** The toolbar's order of the services. */
+export const SANDBOX_SERVICE_ORDER = ['stackBlitz', 'codeSandbox'] as const satisfies readonly SandboxService[];
 
 /** Each service's logo, as SVG path data on a 24 × 24 box (from Simple Icons, CC0). */
 export const SANDBOX_LOGOS = {

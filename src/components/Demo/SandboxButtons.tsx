@@ -7,7 +7,7 @@ import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
-import {SANDBOX_LOGOS, SANDBOX_SERVICES, type SandboxService} from '../../constants/sandbox';
+import {SANDBOX_LOGOS, SANDBOX_SERVICE_ORDER, SANDBOX_SERVICES, type SandboxService} from '../../constants/sandbox';
 import DeferredTooltip from './DeferredTooltip';
 import type {PaidDemoInfo} from './types';
 import type {DemoSource} from './useDemoSource';
@@ -48,7 +48,7 @@ export default function SandboxButtons({id, source, paid}: SandboxButtonsProps):
       () => undefined,
     );
   };
-  return (Object.keys(SANDBOX_SERVICES) as SandboxService[]).map((service) => {
+  return SANDBOX_SERVICE_ORDER.map((service) => {
     const label = openLabel(service);
     return (
       <DeferredTooltip key={service} title={label}>
