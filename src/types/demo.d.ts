@@ -8,7 +8,7 @@ declare module '*.tsx?demo' {
 
 /**
  * The installed version of each package the site depends on, written by plugins/demos at build
- * time (`InstalledVersions` in src/constants/sandbox.ts); imported only by the code that opens a
+ * time (`InstalledVersions` in src/constants/sandboxProject.ts); imported only by the code that opens a
  * demo in a sandbox, which loads on demand.
  */
 declare module '@generated/demos/default/installedVersions.json' {

@@ -10,7 +10,7 @@ import {
   SANDBOX_STYLE_ENGINE,
   SANDBOX_TOOLING_VERSIONS,
   type InstalledVersions,
-} from '../../constants/sandbox';
+} from '../../constants/sandboxProject';
 
 /** What a package not installed here is pinned to (an import the reader added while editing). */
 export const UNKNOWN_VERSION = 'latest';

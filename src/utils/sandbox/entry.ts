@@ -3,7 +3,7 @@
  * in what it needs to look as it does on the page (Material UI's theme and baseline, Joy UI's
  * provider, Tailwind's stylesheet), with a paid demo's licence note. Pure.
  */
-import {SANDBOX_LICENSE_DOCS_URL, SANDBOX_LICENSE_PACKAGE} from '../../constants/sandbox';
+import {SANDBOX_LICENSE_DOCS_URL, SANDBOX_LICENSE_PACKAGE} from '../../constants/sandboxProject';
 
 export type SandboxLanguage = 'tsx' | 'jsx';
 

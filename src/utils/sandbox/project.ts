@@ -16,7 +16,7 @@ import {
   TAILWIND_BROWSER_SCRIPT,
   type InstalledVersions,
   type SandboxLayout,
-} from '../../constants/sandbox';
+} from '../../constants/sandboxProject';
 import {localImports, moduleSpecifiers, packageOf, pinnedDependencies, versionOf} from './dependencies';
 import {entryKind, entrySource, type PaidPackageNote, type SandboxLanguage} from './entry';
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {SANDBOX_TOOLING_VERSIONS} from '../../../constants/sandbox';
+import {SANDBOX_TOOLING_VERSIONS} from '../../../constants/sandboxProject';
 import {localImports, moduleSpecifiers, packageOf, pinnedDependencies, versionOf} from '../dependencies';
 
 const INSTALLED = {
