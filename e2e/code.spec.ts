@@ -352,9 +352,9 @@ test.describe('Live demos', () => {
     await expect(tooltip).toHaveText('Reset the demo');
     await expect(reset).toBeFocused();
     expect(scripts.length).toBeGreaterThan(loadedBefore);
-    // The focus moves back to the link button: its tooltip replaces the reset button's.
+    // The focus moves back to the button before it: its tooltip replaces the reset button's.
     await page.keyboard.press('Shift+Tab');
-    await expect(tooltip).toHaveText('Copy a link to this demo');
+    await expect(tooltip).toHaveText('Open in CodeSandbox');
     // Escape hides it while the focus stays.
     await page.keyboard.press('Escape');
     await expect(tooltip).toHaveCount(0);

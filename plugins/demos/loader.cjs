@@ -40,7 +40,17 @@ module.exports = function demoLoader() {
       this.addDependency(file);
       const tsx = fs.readFileSync(file, 'utf8');
       const {jsx, imports, scope} = await analysisOf(file, tsx);
-      return {styling, request: `./${path.basename(file)}`, tsx, jsx, preview: extractPreview(tsx, previewMaxLines), imports, scope};
+      // The files beside it that the variant imports (a CSS module), for its sandbox project.
+      const files = Object.fromEntries(
+        imports
+          .filter((specifier) => specifier.startsWith('./'))
+          .map((specifier) => {
+            const local = path.join(path.dirname(file), specifier);
+            this.addDependency(local);
+            return [specifier.slice(2), fs.readFileSync(local, 'utf8')];
+          }),
+      );
+      return {styling, request: `./${path.basename(file)}`, tsx, jsx, preview: extractPreview(tsx, previewMaxLines), imports, scope, files};
     }),
   ).then(
     (variants) => {

@@ -6,6 +6,7 @@
 import {AD_ORIGINS} from './ads';
 import {TAG_LIBRARY_ORIGIN} from './analytics';
 import {MARKDOWN_CONTENT_TYPES} from './markdown';
+import {SANDBOX_SERVICES} from './sandbox';
 
 export const CSP_SOURCES = {
   // gtag.js, and the ad network's banner script with the script that carries its ad. The live
@@ -25,6 +26,9 @@ export const CSP_SOURCES = {
   img: ['https:'],
   style: [],
   font: [],
+  // A demo opens in StackBlitz or CodeSandbox by posting its project to the service (a form
+  // submitted to a new window; the service then redirects within its own host).
+  form: [SANDBOX_SERVICES.stackBlitz.origin, SANDBOX_SERVICES.codeSandbox.origin],
 } as const;
 
 /** Headers every response carries besides the policy. */

@@ -5,9 +5,11 @@
  * The site passes its demo conventions in (preview length, styling file suffixes), so the plugin
  * reads nothing from the site's sources.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import tailwindPostcss from '@tailwindcss/postcss';
+import {INSTALLED_VERSIONS_FILE, dependencyNames, installedVersions} from './installedVersions';
 import {PAID_PLANS, isValidLicenseKey, parsePaidPackages, type PaidPackages} from './paidPlans';
 
 export {PAID_PLANS, type PaidPackages, type PaidPlan} from './paidPlans';
@@ -125,10 +127,18 @@ function validateOptions(options: unknown): DemosPluginOptions {
   };
 }
 
-export default function demosPlugin(_context: LoadContext, options: unknown): Plugin {
+export default function demosPlugin(context: LoadContext, options: unknown): Plugin {
   const loaderOptions = validateOptions(options);
   return {
     name: PLUGIN_NAME,
+    // The installed versions of the site's packages, for the demos' sandbox projects: a JSON
+    // module only the code that opens a sandbox imports (on demand), never a page's first load.
+    async contentLoaded({actions}) {
+      const read = (file: string): string | null => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+      const names = dependencyNames(fs.readFileSync(path.join(context.siteDir, 'package.json'), 'utf8'));
+      const versions = installedVersions(names, (name) => read(path.join(context.siteDir, 'node_modules', name, 'package.json')));
+      await actions.createData(INSTALLED_VERSIONS_FILE, JSON.stringify(versions));
+    },
     configureWebpack() {
       return {
         module: {

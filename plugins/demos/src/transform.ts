@@ -142,6 +142,17 @@ interface DemoVariantSource {
   readonly preview: string | null;
   readonly imports: readonly string[];
   readonly scope: readonly ScopeImport[];
+  /**
+   * The files beside it the variant imports (`./BasicButtons.module.css`), by file name: a
+   * sandbox project of the demo needs them, and the page has only their compiled form.
+   */
+  readonly files?: Readonly<Record<string, string>>;
+}
+
+/** The sources fields of a variant in a demo module: TS, JS, preview, and the files it imports when it has any. */
+function sourceFields(variant: DemoVariantSource): string {
+  const files = variant.files && Object.keys(variant.files).length > 0 ? `, files: ${JSON.stringify(variant.files)}` : '';
+  return `tsx: ${JSON.stringify(variant.tsx)}, jsx: ${JSON.stringify(variant.jsx)}, preview: ${JSON.stringify(variant.preview)}${files}`;
 }
 
 /**
@@ -263,7 +274,7 @@ export function demoModuleCode(
   variants.forEach((variant, index) => {
     const fields = running?.fields[index] ?? 'Component: null, scope: null';
     lines.push(
-      `  {styling: ${JSON.stringify(variant.styling)}, ${fields}, tsx: ${JSON.stringify(variant.tsx)}, jsx: ${JSON.stringify(variant.jsx)}, preview: ${JSON.stringify(variant.preview)}},`,
+      `  {styling: ${JSON.stringify(variant.styling)}, ${fields}, ${sourceFields(variant)}},`,
     );
   });
   const extras = [
@@ -290,7 +301,7 @@ function lockedDemoModuleCode(variants: readonly DemoVariantSource[], paid: Paid
   const lines = ['export default {variants: ['];
   for (const variant of variants) {
     lines.push(
-      `  {styling: ${JSON.stringify(variant.styling)}, tsx: ${JSON.stringify(variant.tsx)}, jsx: ${JSON.stringify(variant.jsx)}, preview: ${JSON.stringify(variant.preview)}},`,
+      `  {styling: ${JSON.stringify(variant.styling)}, ${sourceFields(variant)}},`,
     );
   }
   lines.push(`], paid: ${JSON.stringify({...paid, running: false})}};`);

@@ -21,7 +21,7 @@ function isSiteOptions(value: unknown): value is SiteOptions {
     return false;
   }
   const {sources, headers, redirectScript} = value;
-  const lists = ['script', 'connect', 'img', 'style', 'font'];
+  const lists = ['script', 'connect', 'img', 'style', 'font', 'form'];
   return (
     typeof sources === 'object' &&
     sources !== null &&
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const options = typeof loaded === 'object' && loaded !== null && EXPORT_NAME in loaded ? (loaded as Record<string, unknown>)[EXPORT_NAME] : undefined;
   if (!isSiteOptions(options)) {
     throw new Error(
-      `security-headers: ${optionsArg} must export ${EXPORT_NAME} = {sources: {script, connect, img, style, font}, headers, redirectScript: '/…', contentTypes?: {'/pattern': 'type'}}.`,
+      `security-headers: ${optionsArg} must export ${EXPORT_NAME} = {sources: {script, connect, img, style, font, form}, headers, redirectScript: '/…', contentTypes?: {'/pattern': 'type'}}.`,
     );
   }
   const result = writeHeadersFile({...options, outDir});

@@ -16,6 +16,8 @@ export interface CspSources {
   readonly img: readonly string[];
   readonly style: readonly string[];
   readonly font: readonly string[];
+  /** Where the site's forms may post (besides the site itself). */
+  readonly form: readonly string[];
 }
 
 export interface HeaderRule {
@@ -78,7 +80,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], sources: 
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    ['form-action', "'self'", ...sources.form],
     ['frame-ancestors', "'none'"],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');

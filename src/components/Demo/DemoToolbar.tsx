@@ -1,6 +1,6 @@
 /**
  * A demo's toolbar: styling, TS/JS, show/hide code, edit, copy the source, copy a link to the
- * demo, reset (a paid demo this build does not run has no edit or reset: there is no component).
+ * demo, open it in StackBlitz or CodeSandbox, reset (a paid demo this build does not run has no edit or reset: there is no component).
  * Arrow keys move between its buttons (WAI-ARIA toolbar pattern:
  * https://www.w3.org/WAI/ARIA/apg/patterns/toolbar/). Below 600px it shows icons only.
  */
@@ -21,6 +21,8 @@ import {COPY_BUTTON_ATTRIBUTE} from '../../constants/dom';
 import {useClipboardCopy} from '../../hooks/useClipboardCopy';
 import {gaEventProps} from '../shared/gaEventProps';
 import DeferredTooltip from './DeferredTooltip';
+import SandboxButtons from './SandboxButtons';
+import type {PaidDemoInfo} from './types';
 import type {DemoSource} from './useDemoSource';
 import styles from './styles.module.css';
 
@@ -85,9 +87,11 @@ interface DemoToolbarProps {
   /** Id of the code area the toolbar controls. */
   readonly codeId: string;
   readonly source: DemoSource;
+  /** The demo's paid plan, when it has one: its sandbox project says a licence key is needed. */
+  readonly paid?: PaidDemoInfo;
 }
 
-export default function DemoToolbar({id, codeId, source}: DemoToolbarProps): ReactNode {
+export default function DemoToolbar({id, codeId, source, paid}: DemoToolbarProps): ReactNode {
   const {variant, stylings, codeVariant, expanded, editing} = source;
   const sourceCopy = useClipboardCopy(COPY_FEEDBACK_MS.demo);
   const linkCopy = useClipboardCopy(COPY_FEEDBACK_MS.demo);
@@ -183,6 +187,7 @@ export default function DemoToolbar({id, codeId, source}: DemoToolbarProps): Rea
           <LinkRounded fontSize="small" />
         </IconButton>
       </DeferredTooltip>
+      <SandboxButtons id={id} source={source} paid={paid} />
       {source.runs && (
         <DeferredTooltip title={resetLabel}>
           <IconButton size="small" aria-label={resetLabel} onClick={source.reset}>

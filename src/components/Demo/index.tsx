@@ -87,7 +87,7 @@ export default function Demo({id, demo}: DemoProps): ReactNode {
             demo.paid && <PaidDemoNotice paid={demo.paid} />
           )}
         </Paper>
-        <DemoToolbar id={id} codeId={codeId} source={source} />
+        <DemoToolbar id={id} codeId={codeId} source={source} paid={demo.paid} />
         <div id={codeId} className={styles.code}>
           {source.editing && source.scope !== null ? (
             // While the editor downloads, or if it cannot, the source shows as it did.

@@ -13,6 +13,8 @@ export interface DemoVariantCode {
   readonly jsx: string;
   /** Short JSX shown while the full source is collapsed, or null. */
   readonly preview: string | null;
+  /** The files beside it the variant imports (a CSS module), by file name; absent when none. */
+  readonly files?: Readonly<Record<string, string>>;
 }
 
 /** What runs a variant. */

@@ -98,6 +98,16 @@ describe('demoModuleCode', () => {
     expect(code).toContain('import {default as scope0_1_0, buttonClasses as scope0_1_1} from "@mui/material/Button";');
     expect(code).toContain('scope: {"react": scope0_0, "@mui/material/Button": {__esModule: true, "default": scope0_1_0, "buttonClasses": scope0_1_1}}');
   });
+
+  it.each<[string, {kind: 'free'} | {kind: 'locked'; paid: {package: string; plan: 'pro'; product: string}}]>([
+    ['a running demo', {kind: 'free'}],
+    ['a paid demo without a key', {kind: 'locked', paid: {package: '@mui/x-data-grid-pro', plan: 'pro', product: 'Data Grid Pro'}}],
+  ])("%s carries the files its variant imports, for its sandbox project, and only such variants have them", (_name, gate) => {
+    const css = {...variant, styling: 'CSS', request: './A.css.tsx', scope: [], files: {'A.module.css': '.row {}\n'}};
+    const code = demoModuleCode([{...variant, scope: []}, css], {}, gate);
+    expect(code).toContain('files: {"A.module.css":".row {}\\n"}');
+    expect(code.match(/files:/g)).toHaveLength(1);
+  });
 });
 
 describe('formatsWithIntl', () => {

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
 import {contentSecurityPolicy, externalizeRedirectScript, hashSource, headersFor, inlineScripts, parseHeadersFile, renderHeadersFile, type HeaderRule} from '../headers';
 
-const SOURCES = {script: ['https://tag.example'], connect: ['https://hits.example'], img: ['https:'], style: [], font: []};
+const SOURCES = {script: ['https://tag.example'], connect: ['https://hits.example'], img: ['https:'], style: [], font: [], form: ['https://sandbox.example']};
 
 describe('inlineScripts', () => {
   it.each<[string, string, string[]]>([
@@ -33,6 +33,7 @@ describe('contentSecurityPolicy', () => {
     ['requests to the listed hosts', "connect-src 'self' https://hits.example;"],
     ['images over https', "img-src 'self' data: https:;"],
     ['no framing by other sites', "frame-ancestors 'none'"],
+    ['forms posted to the site and the listed hosts', "form-action 'self' https://sandbox.example;"],
     ['no plugins', "object-src 'none';"],
   ])('allows %s', (_name, directive) => {
     expect(policy).toContain(directive);

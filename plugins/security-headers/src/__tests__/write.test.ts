@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {headersFor} from '../headers';
 import {securityHeaderRules} from '../write';
 
-const SOURCES = {script: [], connect: [], img: [], style: [], font: []};
+const SOURCES = {script: [], connect: [], img: [], style: [], font: [], form: []};
 const CONTENT_TYPES = {
   '/*.md': 'text/markdown; charset=utf-8',
   '/llms.txt': 'text/plain; charset=utf-8',
