@@ -20,12 +20,12 @@ const rows: Athlete[] = [
 
 const columns: GridColDef<Athlete>[] = [
   { field: 'id', headerName: 'Bib', type: 'number', width: 70 },
-  { field: 'firstName', headerName: 'First name', width: 120 },
-  { field: 'lastName', headerName: 'Last name', width: 120 },
-  { field: 'country', headerName: 'Country', width: 110 },
-  { field: 'swim', headerName: 'Swim', type: 'number', width: 90 },
-  { field: 'bike', headerName: 'Bike', type: 'number', width: 90 },
-  { field: 'run', headerName: 'Run', type: 'number', width: 90 },
+  { field: 'firstName', headerName: 'First name', flex: 1, minWidth: 100 },
+  { field: 'lastName', headerName: 'Last name', flex: 1, minWidth: 100 },
+  { field: 'country', headerName: 'Country', flex: 1, minWidth: 100 },
+  { field: 'swim', headerName: 'Swim', type: 'number', width: 80 },
+  { field: 'bike', headerName: 'Bike', type: 'number', width: 80 },
+  { field: 'run', headerName: 'Run', type: 'number', width: 80 },
 ];
 
 // Groups nest: "Athlete" holds the "Name" group and the country column.

@@ -65,8 +65,8 @@ export default function ColumnGroupsCustomHeader() {
         height: 330,
         width: '100%',
         // Theme colours keep the contrast in light and dark mode.
-        '& .group-first-half': { bgcolor: 'action.hover' },
-        '& .group-second-half': { bgcolor: 'action.selected' },
+        '& .MuiDataGrid-columnHeader.group-first-half': { bgcolor: 'action.hover' },
+        '& .MuiDataGrid-columnHeader.group-second-half': { bgcolor: 'action.selected' },
       }}
     >
       <DataGrid

@@ -47,7 +47,8 @@ export default function ColumnHeaderBasics() {
       sx={{
         height: 300,
         width: '100%',
-        '& .header-delay': { bgcolor: 'action.selected', fontWeight: 700 },
+        // The grid class raises specificity above the grid's own header background.
+        '& .MuiDataGrid-columnHeader.header-delay': { bgcolor: 'action.selected' },
       }}
     >
       <DataGrid rows={rows} columns={columns} columnHeaderHeight={64} hideFooter />

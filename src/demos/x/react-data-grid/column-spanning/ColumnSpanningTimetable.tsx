@@ -61,7 +61,8 @@ const columns: GridColDef<Room>[] = [
     ({ field, headerName }): GridColDef<Room> => ({
       field,
       headerName,
-      width: 140,
+      flex: 1,
+      minWidth: 100,
       sortable: false,
       valueGetter: (value, row) => findSession(row, field)?.title ?? '',
       // A session covers as many hour columns as it lasts. The columns it covers
