@@ -25,7 +25,14 @@ const columns: GridColDef<Book>[] = [
   { field: 'id', headerName: 'No.', type: 'number', width: 80, disableColumnMenu: true },
   { field: 'title', headerName: 'Title', flex: 1 },
   { field: 'author', headerName: 'Author', flex: 1 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 110 },
+  {
+    field: 'year',
+    headerName: 'Year',
+    type: 'number',
+    width: 110,
+    // A year reads without a thousands separator.
+    valueFormatter: (value: number) => String(value),
+  },
 ];
 
 // Defined outside the grid's parent so that the slot keeps the same component on
