@@ -80,6 +80,34 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(price('GLBX')).toHaveText('49.35');
     });
 
+    test('scrollToIndexes brings a far cell into view, and scroll goes back to the top', async ({page}) => {
+      const demo = await liveDemo(page, '/x/react-data-grid/scrolling', 'scroll-to-indexes');
+      const target = demo.locator('[role="row"][data-id="80"] [data-field="h18"]');
+      await expect(target).toHaveCount(0);
+      await demo.getByRole('button', {name: 'Sensor 80 at 18:00'}).click();
+      await expect(target).toBeInViewport();
+      await demo.getByRole('button', {name: 'Read position'}).click();
+      await expect(demo.getByText(/^top: [1-9]\d* px, left: [1-9]\d* px$/)).toBeVisible();
+      await demo.getByRole('button', {name: 'Back to the top'}).click();
+      await expect(demo.locator('[role="row"][data-id="1"] [data-field="id"]')).toBeInViewport();
+    });
+
+    test('exportState saves the sort the reader chose, and restoreState brings it back', async ({page}) => {
+      const demo = await liveDemo(page, '/x/react-data-grid/state', 'state-export');
+      const title = demo.getByRole('columnheader', {name: 'Title'});
+      const year = demo.getByRole('columnheader', {name: 'Year'});
+      await expect(year).toHaveAttribute('aria-sort', 'descending');
+      await title.click();
+      await expect(title).toHaveAttribute('aria-sort', 'ascending');
+      await demo.getByRole('button', {name: 'Export state'}).click();
+      await expect(demo.locator('pre')).toContainText('"field": "title"');
+      await year.click();
+      await expect(year).toHaveAttribute('aria-sort', 'ascending');
+      await demo.getByRole('button', {name: 'Restore exported state'}).click();
+      await expect(title).toHaveAttribute('aria-sort', 'ascending');
+      await expect(demo.locator('[role="row"][data-rowindex="0"] [data-field="title"]')).toHaveText('Amélie');
+    });
+
     test('the overlays: custom no-rows, localized no-results, and the loading variants', async ({page}) => {
       const custom = await liveDemo(page, '/x/react-data-grid/overlays', 'overlays-custom');
       await custom.getByRole('button', {name: 'Archive all'}).click();

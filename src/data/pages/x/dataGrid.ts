@@ -36,6 +36,7 @@ export const dataGridPages: MuiPage = writtenIn('src/data/pages/x/dataGrid.ts', 
     {pathname: '/x/react-data-grid/overlays', title: 'Overlays'},
     {pathname: '/x/react-data-grid/events', title: 'Events'},
     {pathname: '/x/react-data-grid/api-object', title: 'API object'},
+    {pathname: '/x/react-data-grid/state', title: 'State'},
     {pathname: '/x/react-data-grid/tree-data', plan: 'pro'},
     {pathname: '/x/react-data-grid/row-grouping', plan: 'premium'},
     // Filled at build time with one page per component (src/data/apiPackages.ts).
