@@ -3,6 +3,7 @@
  * their sidebars come from the page data (sidebars.ts). Every plugin tuple is `satisfies`-checked.
  */
 import fs from 'node:fs';
+import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -78,6 +79,14 @@ const SERVED_IDS = previewProducts({
 });
 const SERVED_PRODUCTS = PRODUCT_LIST.filter((p) => SERVED_IDS.includes(p.id));
 
+/**
+ * Whether the site is built from a git work tree. Last-update dates come from git history; a
+ * copy of the sources without it (an archive, a test's site copy) builds without them, since
+ * Docusaurus' eager git reader refuses a site outside any work tree.
+ */
+const IN_GIT_WORK_TREE =
+  spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, encoding: 'utf8'}).stdout.trim() === 'true';
+
 const REPOSITORY_URL = repositoryUrlFromEnv(process.env[REPOSITORY.urlVariable], REPOSITORY.url);
 
 /** The snapshots of a product, from the versions file `docs:version:<product>` writes. */
@@ -121,7 +130,7 @@ function docsInstance(product: (typeof PRODUCT_LIST)[number]): [typeof leanDocsP
       // Each page ends with a link to its file in the repository (none on generated API pages)
       // and the date of the last commit that changed it, read from git.
       editUrl: (page) => editUrlFor(REPOSITORY_URL, REPOSITORY.branch, page),
-      showLastUpdateTime: true,
+      showLastUpdateTime: IN_GIT_WORK_TREE,
       // `{{"demo": "BasicButtons.tsx"}}` on a line: the demo of that name in the folder that
       // mirrors the page's path under src/demos/<product>/ (plugins/demos/README.md).
       remarkPlugins: [
@@ -219,7 +228,7 @@ const config: Config = {
       rspackPersistentCache: process.env.NODE_ENV !== 'production',
       // Pages show their last update date: the git history is read once, eagerly, rather than
       // with one `git log` per file.
-      gitEagerVcs: true,
+      gitEagerVcs: IN_GIT_WORK_TREE,
     },
     v4: {
       // Infima and theme CSS go into @layer docusaurus.*, so unlayered MUI (Emotion) and site
