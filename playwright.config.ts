@@ -17,6 +17,8 @@ function chromiumPath(): string {
 
 export default defineConfig({
   testDir: './e2e',
+  // Browser specs only: e2e/support/__tests__ holds Vitest unit tests of the test support.
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
