@@ -149,7 +149,7 @@ interface DemoVariantSource {
   readonly files?: Readonly<Record<string, string>>;
 }
 
-/** The sources fields of a variant in a demo module: TS, JS, preview, and the files it imports when it has any. */
+/** The sources fields of a variant in a demo module: TS, JS, preview, and the files it imports, if it imports some. */
 function sourceFields(variant: DemoVariantSource): string {
   const files = variant.files && Object.keys(variant.files).length > 0 ? `, files: ${JSON.stringify(variant.files)}` : '';
   return `tsx: ${JSON.stringify(variant.tsx)}, jsx: ${JSON.stringify(variant.jsx)}, preview: ${JSON.stringify(variant.preview)}${files}`;
