@@ -2,8 +2,6 @@
  * Site configuration. Products are docs-plugin instances generated from src/data/products.ts;
  * their sidebars come from the page data (sidebars.ts). Every plugin tuple is `satisfies`-checked.
  */
-import fs from 'node:fs';
-import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -13,7 +11,7 @@ import {PRODUCT_LIST, currentVersionLabel} from './src/data/products';
 import {REPOSITORY, SITE_URL} from './src/constants/site';
 import {editUrlFor, repositoryUrlFromEnv} from './src/utils/editUrl';
 import {PREVIEW_VARIABLE, previewProducts} from './src/utils/previewProducts';
-import {docsVersionsOption, snapshotNamesFrom} from './src/data/docsVersions';
+import {docsVersionsOption} from './src/data/docsVersions';
 import muiThemeCssPlugin, {type MuiThemeCssPluginOptions} from './plugins/mui-theme-css/src';
 import colorModePlugin, {type ColorModePluginOptions} from './plugins/color-mode/src';
 import demosPlugin, {type DemosPluginOptions} from './plugins/demos/src';
@@ -24,7 +22,7 @@ import iconsDataPlugin, {type IconsDataPluginOptions} from './plugins/icons-data
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search-index/src';
 import pageMarkdownPlugin, {type PageMarkdownPluginOptions} from './plugins/page-markdown/src';
 import leanDocsPlugin, {type LeanDocsOptions} from './plugins/lean-docs/src';
-import {freezeSnapshotPages} from './plugins/api-pages/src/snapshot/freeze';
+import {freezeSnapshotApiPages, isGitWorkTree, snapshotNames} from './config/siteSources';
 import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/lean-runtime/src';
 import routeSplitPlugin from './plugins/route-split/src';
 import clientRewritesPlugin from './plugins/client-rewrites/src';
@@ -79,38 +77,9 @@ const SERVED_IDS = previewProducts({
 });
 const SERVED_PRODUCTS = PRODUCT_LIST.filter((p) => SERVED_IDS.includes(p.id));
 
-/**
- * Whether the site is built from a git work tree. Last-update dates come from git history; a
- * copy of the sources without it (an archive, a test's site copy) builds without them, since
- * Docusaurus' eager git reader refuses a site outside any work tree.
- */
-const IN_GIT_WORK_TREE =
-  spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, encoding: 'utf8'}).stdout.trim() === 'true';
+const IN_GIT_WORK_TREE = isGitWorkTree(__dirname);
 
 const REPOSITORY_URL = repositoryUrlFromEnv(process.env[REPOSITORY.urlVariable], REPOSITORY.url);
-
-/** The snapshots of a product, from the versions file `docs:version:<product>` writes. */
-function snapshotNames(productId: string): string[] {
-  const file = path.join(__dirname, `${productId}_versions.json`);
-  return snapshotNamesFrom(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null, file);
-}
-
-/**
- * After `docs:version:<product> <name>`: the API pages the snapshot copied are frozen (their header
- * no longer says they are rewritten) and the maintainer is told they are to be committed.
- */
-function freezeSnapshotApiPages(product: (typeof PRODUCT_LIST)[number], name: string): void {
-  const dir = path.join(__dirname, `${product.id}_versioned_docs`, `version-${name}`);
-  const frozen = freezeSnapshotPages(dir, name);
-  if (frozen.length > 0) {
-    const folders = [...new Set(frozen.map((file) => path.relative(__dirname, path.dirname(file))))];
-    console.log(
-      `[api-pages] ${product.name} ${name}: the snapshot holds ${frozen.length} API pages generated from the installed ` +
-        `packages (${folders.join(', ')}). Commit them with the snapshot: they are its API reference, frozen, ` +
-        'and no build writes them again (README.md, "Versions").',
-    );
-  }
-}
 
 function docsInstance(product: (typeof PRODUCT_LIST)[number]): [typeof leanDocsPlugin, DocsOptions & LeanDocsOptions] {
   return [
@@ -125,7 +94,7 @@ function docsInstance(product: (typeof PRODUCT_LIST)[number]): [typeof leanDocsP
       // snapshots made with `docs:version:<product>` build under /<product>/<version>/, labelled
       // like it (`v9.9.9`), from the versions file.
       lastVersion: 'current',
-      versions: docsVersionsOption(currentVersionLabel(product) ?? 'Current', snapshotNames(product.id)),
+      versions: docsVersionsOption(currentVersionLabel(product) ?? 'Current', snapshotNames(__dirname, product.id)),
       breadcrumbs: true,
       // Each page ends with a link to its file in the repository (none on generated API pages)
       // and the date of the last commit that changed it, read from git.
@@ -148,7 +117,7 @@ function docsInstance(product: (typeof PRODUCT_LIST)[number]): [typeof leanDocsP
       ],
       // The first paragraph is the page's lead, marked with this class; the ad slot goes in it.
       rehypePlugins: [[rehypeLeadParagraph, {className: LEAD_PARAGRAPH_CLASS} satisfies LeadParagraphOptions]],
-      afterSnapshot: (name) => freezeSnapshotApiPages(product, name),
+      afterSnapshot: (name) => freezeSnapshotApiPages(__dirname, product, name),
     } satisfies DocsOptions & LeanDocsOptions,
   ];
 }

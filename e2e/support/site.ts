@@ -12,7 +12,7 @@ import {CHROMIUM_FLAGS, CHROMIUM_MISSING, findChromium} from '../../plugins/demo
 
 export const SITE_DIR = path.resolve(__dirname, '../..');
 const DOCUSAURUS = path.join(SITE_DIR, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-const COPIED = ['docs', 'src', 'plugins', 'scripts', 'static', 'sidebars.ts', 'docusaurus.config.ts', 'package.json', 'tsconfig.json'];
+const COPIED = ['docs', 'src', 'plugins', 'scripts', 'config', 'static', 'sidebars.ts', 'docusaurus.config.ts', 'package.json', 'tsconfig.json'];
 
 /**
  * Debian's Chromium in tests and benchmarks: headless, and none of its own network traffic
