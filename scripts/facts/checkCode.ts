@@ -3,6 +3,7 @@
  * packages have, and every prop passed to an imported MUI component is one that component has.
  * Pure: the caller gives the pages and what the packages offer.
  */
+import {editDistance} from '../../plugins/demos/src/demoLine';
 import {codeBlocksOf} from './codeBlocks';
 import {codeFactsOf} from './codeFacts';
 import type {ComponentUse, ModuleFacts} from './packageFacts';
@@ -65,25 +66,13 @@ function closest(name: string, candidates: Iterable<string>): string | null {
   let best: string | null = null;
   let bestScore = Infinity;
   for (const candidate of candidates) {
-    const score = distance(lower, candidate.toLowerCase());
+    const score = editDistance(lower, candidate.toLowerCase());
     if (score < bestScore) {
       best = candidate;
       bestScore = score;
     }
   }
   return best !== null && bestScore <= Math.max(2, Math.floor(name.length / 3)) ? best : null;
-}
-
-function distance(a: string, b: string): number {
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }
 
 /** Attributes every JSX element takes, and those TypeScript never checks (`data-*`, `aria-*`). */

@@ -105,8 +105,8 @@ export function missingDemoMessage(line: DemoLine, lookedFor: string, folderFile
   return `demo "${line.demo}" not found: looked for src/demos/${lookedFor}; ${listed}`;
 }
 
-/** Levenshtein distance, for ranking the names a misspelt demo most likely meant. */
-function editDistance(a: string, b: string): number {
+/** Levenshtein distance, for ranking the names a misspelt name most likely meant (demo files here, exports and props in the facts check). */
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({length: b.length + 1}, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
