@@ -20,6 +20,10 @@ describe('previewProducts', () => {
     );
   });
 
+  it('builds part of the site for a look when asked by name', () => {
+    expect(previewProducts({value: 'x', production: true, previewBuild: true, productIds: IDS})).toEqual(['x']);
+  });
+
   it('refuses a production build of part of the site', () => {
     expect(() => previewProducts({value: 'x', production: true, productIds: IDS})).toThrow('a production build has every product');
   });
