@@ -49,7 +49,7 @@ import {REDIRECTED_LANGUAGES} from './src/constants/languages';
 import {SITE_SETTINGS, TAG_LIBRARY_ORIGIN} from './src/constants/analytics';
 import {measurementIdFor} from './src/utils/analytics/settings';
 import {productionHostFromEnv} from './src/utils/serviceWorker';
-import {legacyPathsFor} from './src/utils/legacyRedirects';
+import {oldPathsFor} from './src/utils/siteRedirects';
 import {FONT_FACE_WEIGHTS, FONT_PACKAGE, PRELOADED_FONTS} from './src/constants/fonts';
 import fontsPlugin, {type FontsPluginOptions} from './plugins/fonts/src';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
@@ -306,7 +306,7 @@ const config: Config = {
     ],
     // Old addresses of Material UI pages (before the product prefixes) lead to the pages: a
     // static page per old address that forwards at once, so it works on any static host.
-    ['@docusaurus/plugin-client-redirects', {createRedirects: legacyPathsFor} satisfies ClientRedirectsOptions],
+    ['@docusaurus/plugin-client-redirects', {createRedirects: oldPathsFor} satisfies ClientRedirectsOptions],
     // SVG data of every @mui/icons-material icon, one JSON file per theme, for the Material Icons page.
     [iconsDataPlugin, {assetDir: 'assets/icons-data'} satisfies IconsDataPluginOptions],
     // Lazily loaded files named by chunk id, so the bundler runtime carries no id-to-name map;
