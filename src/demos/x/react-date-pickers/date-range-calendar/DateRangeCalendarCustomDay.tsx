@@ -12,19 +12,14 @@ const CLOSED = ['2025-12-24', '2025-12-25', '2025-12-26', '2025-12-31'];
 
 const isClosed = (date: Dayjs) => CLOSED.includes(date.format('YYYY-MM-DD'));
 
+/** The default day, with a tooltip and a spoken label on the days the office is closed. */
 function DayWithClosures(props: DateRangePickerDayProps) {
-  const { day, sx, ...other } = props;
-  const closed = isClosed(day);
+  const closed = isClosed(props.day);
   return (
     <DateRangePickerDay
-      {...other}
-      day={day}
-      aria-label={closed ? `${day.format('MMMM D')}, office closed` : undefined}
-      sx={[
-        closed && { textDecoration: 'line-through', color: 'error.main' },
-        // Keep the styles that slotProps.day gives each day.
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      {...props}
+      title={closed ? 'Office closed' : undefined}
+      aria-label={closed ? `${props.day.format('MMMM D')}, office closed` : undefined}
     />
   );
 }
@@ -39,10 +34,13 @@ export default function DateRangeCalendarCustomDay() {
         slots={{ day: DayWithClosures }}
         slotProps={{
           day: (ownerState) => ({
-            sx:
-              ownerState.isDayStartOfWeek || ownerState.isDayEndOfWeek
-                ? { fontWeight: 700 }
-                : undefined,
+            sx: [
+              (ownerState.isDayStartOfWeek || ownerState.isDayEndOfWeek) && { fontWeight: 700 },
+              isClosed(ownerState.day) && {
+                textDecoration: 'line-through',
+                '&.Mui-disabled': { color: 'error.main' },
+              },
+            ],
           }),
         }}
       />
