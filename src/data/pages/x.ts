@@ -7,6 +7,14 @@ import {treeViewPages} from './x/treeView';
 
 const xPages: readonly MuiPage[] = [
   {pathname: '/x/introduction', title: 'Introduction', icon: 'DescriptionIcon'},
+  {pathname: '/x/introduction/installation', title: 'Installation'},
+  {pathname: '/x/introduction/licensing', title: 'Licensing'},
+  {pathname: '/x/introduction/support', title: 'Support'},
+  {pathname: '/x/introduction/mcp', title: 'AI support via MCP', newFeature: true},
+  {pathname: '/x/introduction/priority-support', title: 'Priority support', plan: 'premium', newFeature: true},
+  {pathname: '/x/guides/telemetry', title: 'Telemetry', plan: 'pro'},
+  {pathname: '/x/introduction/roadmap', title: 'Roadmap'},
+  {pathname: '/x/common-concepts/custom-components', title: 'Slots and subcomponents'},
   dataGridPages,
   datePickersPages,
   chartsPages,
