@@ -47,7 +47,7 @@ function SelectionFooter(props: GridSlotProps['footer']) {
 
 export default function GridSlotPropsTyped() {
   return (
-    <Box sx={{ height: 320 }}>
+    <Box sx={{ height: 320, width: '100%' }}>
       <DataGrid
         rows={rows}
         columns={columns}

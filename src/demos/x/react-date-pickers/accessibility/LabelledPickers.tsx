@@ -21,8 +21,9 @@ export default function LabelledPickers() {
             Wake-up alarm
           </Typography>
           <TimePicker
-            aria-labelledby="alarm-heading"
             slotProps={{
+              // The field's group of sections takes its name from the heading.
+              textField: { InputProps: { 'aria-labelledby': 'alarm-heading' } },
               toolbar: { hidden: true },
               popper: { 'aria-labelledby': 'alarm-heading' },
               mobilePaper: { 'aria-labelledby': 'alarm-heading' },

@@ -6,9 +6,12 @@ import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
 import { SingleInputDateTimeRangeField } from '@mui/x-date-pickers-pro/SingleInputDateTimeRangeField';
 import { DateTimeRangeValidationError } from '@mui/x-date-pickers-pro/models';
 
+// minDateTime and maxDateTime report the part that breaks them: the date or the time.
 const messages: Record<string, string> = {
-  minDateTime: 'The window opens on November 14 at 8:00 PM',
-  maxDateTime: 'The window closes on November 16 at 6:00 AM',
+  minDate: 'The window opens on November 14 at 8:00 PM',
+  minTime: 'The window opens on November 14 at 8:00 PM',
+  maxDate: 'The window closes on November 16 at 6:00 AM',
+  maxTime: 'The window closes on November 16 at 6:00 AM',
   minutesStep: 'Use whole half hours',
   invalidRange: 'The end must be after the start',
 };

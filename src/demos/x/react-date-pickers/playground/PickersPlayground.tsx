@@ -124,7 +124,8 @@ export default function PickersPlayground() {
           <Box sx={{ width: '100%', maxWidth: 320 }}>{picker}</Box>
           <Paper variant="outlined" sx={{ p: 1.5, width: '100%', bgcolor: 'action.hover' }}>
             <Typography
-              component="code"
+              component="div"
+              aria-label="JSX of this picker"
               variant="body2"
               sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
             >
