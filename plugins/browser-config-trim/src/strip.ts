@@ -11,7 +11,7 @@ export const BUILD_ONLY_FIELDS = ['plugins', 'presets', 'themes', 'headTags', 's
 const MODULE_SHAPE = /^([\s\S]*?)export default ([\s\S]*?);?\s*$/;
 
 /** The generated module's source with the build-only fields left out. */
-export function leanConfigModule(source: string, file: string): string {
+export function browserConfigTrimModule(source: string, file: string): string {
   const match = MODULE_SHAPE.exec(source);
   let config: unknown;
   try {
@@ -20,7 +20,7 @@ export function leanConfigModule(source: string, file: string): string {
     config = undefined;
   }
   if (match === null || typeof config !== 'object' || config === null || Array.isArray(config)) {
-    throw new Error(`lean-config plugin: ${file} is not \`export default {…JSON…};\` as Docusaurus 3.10 writes it; update plugins/lean-config/src/strip.ts.`);
+    throw new Error(`browser-config-trim plugin: ${file} is not \`export default {…JSON…};\` as Docusaurus 3.10 writes it; update plugins/browser-config-trim/src/strip.ts.`);
   }
   const kept = Object.fromEntries(Object.entries(config).filter(([field]) => !(BUILD_ONLY_FIELDS as readonly string[]).includes(field)));
   return `${match[1] ?? ''}export default ${JSON.stringify(kept)};\n`;

@@ -7,7 +7,7 @@ const jiti = require('jiti')(__filename);
 
 const {REWRITES, rewriteSource} = jiti(path.join(__dirname, 'src', 'rewrites.ts'));
 
-module.exports = function clientRewritesLoader(source) {
+module.exports = function clientCodeEditsLoader(source) {
   const {index} = this.getOptions();
   return rewriteSource(source, this.resourcePath, REWRITES[index]);
 };

@@ -9,9 +9,9 @@ import {resolveRewrite, REWRITES} from './rewrites';
 
 const LOADER = path.join(__dirname, '..', 'loader.cjs');
 
-export default function clientRewritesPlugin(): Plugin {
+export default function clientCodeEditsPlugin(): Plugin {
   return {
-    name: 'client-rewrites',
+    name: 'client-code-edits',
     configureWebpack(_config, isServer) {
       if (isServer) {
         return {};

@@ -19,12 +19,12 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-const PLUGIN_NAME = 'lean-runtime';
+const PLUGIN_NAME = 'chunk-id-filenames';
 
 /** Lazily loaded JavaScript files of the browser bundle: chunk id and content hash. */
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
-export interface LeanRuntimeOptions {
+export interface ChunkIdFilenamesOptions {
   /** Absolute paths of site folders whose modules are split like node_modules files. */
   readonly sharedLikeDependencies?: readonly string[];
 }
@@ -47,7 +47,7 @@ export function dependencyGroup(folders: readonly string[]): {test: RegExp; idHi
  * `validateOptions`: Docusaurus calls an export of that name itself, with other arguments (and
  * the config's loader makes named exports visible on the default one).
  */
-export function readOptions(options: unknown): LeanRuntimeOptions {
+export function readOptions(options: unknown): ChunkIdFilenamesOptions {
   const record: Record<string, unknown> = typeof options === 'object' && options !== null ? {...options} : {};
   const folders = record.sharedLikeDependencies ?? [];
   if (!Array.isArray(folders) || !folders.every((folder): folder is string => typeof folder === 'string' && path.isAbsolute(folder))) {
@@ -56,7 +56,7 @@ export function readOptions(options: unknown): LeanRuntimeOptions {
   return {sharedLikeDependencies: folders};
 }
 
-export default function leanRuntimePlugin(_context: LoadContext, rawOptions: unknown): Plugin {
+export default function chunkIdFilenamesPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
   const options = readOptions(rawOptions);
   return {
     name: PLUGIN_NAME,

@@ -38,6 +38,6 @@ describe('readOptions', () => {
   });
 
   it.each([[{sharedLikeDependencies: 'src/theme'}], [{sharedLikeDependencies: ['src/theme/CodeBlock']}], [{sharedLikeDependencies: [3]}]])('rejects %j, naming the option', (input) => {
-    expect(() => readOptions(input)).toThrow(/lean-runtime plugin: option "sharedLikeDependencies" must be a list of absolute folder paths/);
+    expect(() => readOptions(input)).toThrow(/chunk-id-filenames plugin: option "sharedLikeDependencies" must be a list of absolute folder paths/);
   });
 });

@@ -6,10 +6,10 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-export default function leanConfigPlugin(context: LoadContext): Plugin {
+export default function browserConfigTrimPlugin(context: LoadContext): Plugin {
   const configFile = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
   return {
-    name: 'lean-config',
+    name: 'browser-config-trim',
     configureWebpack(_config, isServer) {
       if (isServer) {
         return {};

@@ -126,7 +126,7 @@ export function resolveRewrite(rewrite: Rewrite, resolve: (request: string) => s
   const marker = `${path.sep}node_modules${path.sep}${rewrite.packageName.split('/').join(path.sep)}${path.sep}`;
   const at = main.lastIndexOf(marker);
   if (at === -1) {
-    throw new Error(`client-rewrites plugin: ${rewrite.packageName} resolved to ${main}, outside a node_modules folder of that name.`);
+    throw new Error(`client-code-edits plugin: ${rewrite.packageName} resolved to ${main}, outside a node_modules folder of that name.`);
   }
   return path.join(main.slice(0, at + marker.length), rewrite.file);
 }
@@ -140,8 +140,8 @@ export function rewriteSource(source: string, file: string, rewrite: Rewrite): s
     const parts = text.split(original);
     if (parts.length !== 2) {
       throw new Error(
-        `client-rewrites plugin: ${file} should contain "${original}" once, as the installed version does (found ${parts.length - 1}); ` +
-          'check the code around it, then update plugins/client-rewrites/src/rewrites.ts.',
+        `client-code-edits plugin: ${file} should contain "${original}" once, as the installed version does (found ${parts.length - 1}); ` +
+          'check the code around it, then update plugins/client-code-edits/src/rewrites.ts.',
       );
     }
     return parts.join(replacement);

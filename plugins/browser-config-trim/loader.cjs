@@ -5,8 +5,8 @@
 const path = require('node:path');
 const jiti = require('jiti')(__filename);
 
-const {leanConfigModule} = jiti(path.join(__dirname, 'src', 'strip.ts'));
+const {browserConfigTrimModule} = jiti(path.join(__dirname, 'src', 'strip.ts'));
 
-module.exports = function leanConfigLoader(source) {
-  return leanConfigModule(source, this.resourcePath);
+module.exports = function browserConfigTrimLoader(source) {
+  return browserConfigTrimModule(source, this.resourcePath);
 };

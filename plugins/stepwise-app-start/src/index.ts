@@ -12,9 +12,9 @@ export const DOCUSAURUS_CLIENT_ENTRY = require.resolve('@docusaurus/core/lib/cli
 
 const ENTRY = path.join(__dirname, 'client', 'entry.ts');
 
-export default function stagedStartPlugin(): Plugin {
+export default function stepwiseAppStartPlugin(): Plugin {
   return {
-    name: 'staged-start',
+    name: 'stepwise-app-start',
     configureWebpack(config, isServer) {
       if (isServer) {
         return {};
@@ -22,7 +22,7 @@ export default function stagedStartPlugin(): Plugin {
       // Anything but Docusaurus' own entry means its bundler config changed, and the
       // replacement must be looked at again.
       if (config.entry !== DOCUSAURUS_CLIENT_ENTRY) {
-        throw new Error(`staged-start plugin: expected the browser bundle's entry to be ${DOCUSAURUS_CLIENT_ENTRY}, got ${JSON.stringify(config.entry)}.`);
+        throw new Error(`stepwise-app-start plugin: expected the browser bundle's entry to be ${DOCUSAURUS_CLIENT_ENTRY}, got ${JSON.stringify(config.entry)}.`);
       }
       // Mutated, not merged: a merge would keep Docusaurus' entry beside this one.
       config.entry = ENTRY;

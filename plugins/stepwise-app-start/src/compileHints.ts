@@ -25,7 +25,7 @@ export function wantsCompileHint(file: string, bytes: number): boolean {
   return /\.m?js$/.test(file) && bytes >= MIN_STREAMED_BYTES;
 }
 
-const NAME = 'staged-start:compile-hints';
+const NAME = 'stepwise-app-start:compile-hints';
 
 /**
  * Puts the hint first in each such file: after minification, which drops comments, and before
