@@ -32,12 +32,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const alert = demo.getByRole('alert');
       const chip = demo.locator('.MuiChip-root');
       const softAlert = await background(alert);
-      expect(await background(chip)).not.toBe('rgba(0, 0, 0, 0)');
+      const softChip = await background(chip);
       await demo.getByRole('button', {name: 'solid'}).click();
       await expect(demo.getByRole('button', {name: 'solid'})).toHaveAttribute('aria-pressed', 'true');
       await expect.poll(() => background(alert)).not.toBe(softAlert);
+      const solidChip = await background(chip);
+      expect(solidChip).not.toBe(softChip);
       await demo.getByRole('button', {name: 'plain'}).click();
-      await expect.poll(() => background(chip)).toBe('rgba(0, 0, 0, 0)');
+      await expect.poll(() => background(chip)).not.toBe(solidChip);
+      expect(await background(chip)).not.toBe(softChip);
     });
   });
 }
