@@ -43,6 +43,8 @@ const joyUiPages: readonly MuiPage[] = [
     pathname: '/joy-ui/integrations',
     title: 'Integrations',
     children: [
+      {pathname: '/joy-ui/integrations/next-js-app-router', title: 'Next.js App Router'},
+      {pathname: '/joy-ui/integrations/icon-libraries', title: 'Icon libraries'},
       {pathname: '/joy-ui/integrations/material-ui', title: 'Joy UI and Material UI'},
     ],
   },
