@@ -37,7 +37,10 @@ const joyUiPages: readonly MuiPage[] = [
   {
     pathname: '/joy-ui/customization',
     title: 'Customization',
-    children: [{pathname: '/joy-ui/customization/approaches'}],
+    children: [
+      {pathname: '/joy-ui/customization/approaches'},
+      {pathname: '/joy-ui/customization/theme-colors', title: 'Theme colors'},
+    ],
   },
   {
     pathname: '/joy-ui/integrations',
