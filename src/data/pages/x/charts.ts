@@ -34,6 +34,13 @@ export const chartsPages: MuiPage = writtenIn('src/data/pages/x/charts.ts', {
     {pathname: '/x/react-charts/content-security-policy', title: 'Content Security Policy'},
     {pathname: '/x/react-charts/heatmap', plan: 'pro', newFeature: true},
     {pathname: '/x/react-charts/range-bar', plan: 'premium'},
+    {pathname: '/x/react-charts/hooks', title: 'Hooks'},
+    {pathname: '/x/react-charts/hooks/use-series', title: 'useSeries'},
+    {pathname: '/x/react-charts/hooks/use-legend', title: 'useLegend'},
+    {pathname: '/x/react-charts/hooks/use-drawing-area', title: 'useDrawingArea'},
+    {pathname: '/x/react-charts/hooks/use-scale', title: 'useScale'},
+    {pathname: '/x/react-charts/hooks/use-axes', title: 'useAxes'},
+    {pathname: '/x/react-charts/hooks/use-dataset', title: 'useDataset'},
     // Filled at build time with one page per component (src/data/apiPackages.ts).
     {pathname: '/x/api/charts-group', title: 'API reference', children: []},
   ],

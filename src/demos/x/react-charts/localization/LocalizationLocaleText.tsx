@@ -56,7 +56,7 @@ export default function LocalizationLocaleText() {
       </Stack>
       <BarChart
         height={260}
-        localeText={languages[language].localeText}
+        localeText={languages[language]?.localeText}
         loading={state === 'loading'}
         xAxis={[{ scaleType: 'band', data: ['Q1', 'Q2', 'Q3', 'Q4'] }]}
         yAxis={[{ valueFormatter: (value: number) => numberFormat.format(value), width: 70 }]}

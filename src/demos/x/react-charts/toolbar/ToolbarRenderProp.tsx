@@ -10,7 +10,7 @@ import {
 // Text buttons instead of icons: the triggers keep their behavior, `render` chooses the element.
 function TextToolbar() {
   return (
-    <Toolbar sx={{ justifyContent: 'flex-start', gap: 1 }}>
+    <Toolbar style={{ justifyContent: 'flex-start', gap: 8 }}>
       <ChartsToolbarZoomInTrigger render={<Button size="small" variant="outlined" />}>
         Zoom in
       </ChartsToolbarZoomInTrigger>
