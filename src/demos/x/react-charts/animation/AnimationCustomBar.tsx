@@ -8,16 +8,14 @@ import { useAnimateBar } from '@mui/x-charts/hooks';
 function RoundedBar(props: BarProps) {
   const { id, dataIndex, color, ownerState, xOrigin, yOrigin, x, y, width, height, layout, skipAnimation, ...other } =
     props;
-  const animated = useAnimateBar({ x, y, width, height, xOrigin, yOrigin, layout, skipAnimation });
+  // The hook returns the ref to attach and the x, y, width and height of the first frame.
+  const { ref, ...geometry } = useAnimateBar({ x, y, width, height, xOrigin, yOrigin, layout, skipAnimation });
 
   return (
     <rect
       {...other}
-      ref={animated.ref}
-      x={animated.x}
-      y={animated.y}
-      width={animated.width}
-      height={animated.height}
+      {...geometry}
+      ref={ref}
       rx={6}
       fill={color}
       opacity={ownerState.isFaded ? 0.3 : 1}

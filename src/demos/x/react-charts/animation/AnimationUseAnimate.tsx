@@ -16,7 +16,7 @@ function AverageLine({ value }: AverageLineProps) {
   const yScale = useYScale();
   const y = yScale(value) ?? 0;
 
-  const animated = useAnimate(
+  const { ref, ...line } = useAnimate(
     { y },
     {
       createInterpolator: (from: { y: number }, to: { y: number }) => (t: number) => ({
@@ -32,11 +32,10 @@ function AverageLine({ value }: AverageLineProps) {
 
   return (
     <line
-      ref={animated.ref}
+      ref={ref}
+      {...line}
       x1={left}
       x2={left + width}
-      y1={animated.y1}
-      y2={animated.y2}
       stroke={theme.palette.text.secondary}
       strokeDasharray="6 4"
     />

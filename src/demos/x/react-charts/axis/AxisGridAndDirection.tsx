@@ -4,8 +4,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { LineChart } from '@mui/x-charts/LineChart';
 
-const depths = [0, 10, 20, 30, 40, 50, 60, 80, 100];
-const temperature = [18.5, 18.2, 16.9, 12.4, 9.8, 8.1, 7.2, 6.4, 6.0];
+// A scuba dive: depth over time. Drawn with the y-axis reversed, the line goes down as the diver does.
+const minutes = [0, 2, 4, 6, 10, 15, 20, 25, 30, 33, 36, 40];
+const depth = [0, 8, 15, 18, 18, 16, 14, 12, 9, 5, 5, 0];
 
 export default function AxisGridAndDirection() {
   const [horizontal, setHorizontal] = React.useState(true);
@@ -25,17 +26,15 @@ export default function AxisGridAndDirection() {
         />
         <FormControlLabel
           control={<Switch checked={reverse} onChange={(event) => setReverse(event.target.checked)} />}
-          label="Depth downwards"
+          label="Reverse the y-axis"
         />
       </Stack>
-      {/* A water-temperature profile: depth on the y-axis, growing downwards when reversed. */}
       <LineChart
         height={320}
-        layout="horizontal"
         grid={{ horizontal, vertical }}
-        xAxis={[{ label: 'Temperature (°C)', min: 4, max: 20 }]}
-        yAxis={[{ data: depths, label: 'Depth (m)', reverse, scaleType: 'linear' }]}
-        series={[{ data: temperature, label: 'Lake, 12 August' }]}
+        xAxis={[{ data: minutes, label: 'Time (min)' }]}
+        yAxis={[{ label: 'Depth (m)', reverse, min: 0, max: 20 }]}
+        series={[{ data: depth, label: 'Dive profile', area: true }]}
       />
     </Stack>
   );

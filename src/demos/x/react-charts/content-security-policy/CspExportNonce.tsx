@@ -6,13 +6,13 @@ import { LineChartPro } from '@mui/x-charts-pro/LineChartPro';
  * <meta property="csp-nonce" nonce="..."> (browsers hide the value from
  * getAttribute, so it is read from the `nonce` property).
  */
+const subscribe = () => () => {};
+const readNonce = () =>
+  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+
 function useCspNonce(): string | undefined {
-  const [nonce, setNonce] = React.useState<string | undefined>(undefined);
-  React.useEffect(() => {
-    const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-    setNonce(meta?.nonce || undefined);
-  }, []);
-  return nonce;
+  // No nonce while rendering on the server; the browser reads it from the page.
+  return React.useSyncExternalStore(subscribe, readNonce, () => undefined);
 }
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'];

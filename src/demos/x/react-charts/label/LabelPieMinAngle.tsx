@@ -28,7 +28,7 @@ export default function LabelPieMinAngle() {
           min={0}
           max={60}
           step={5}
-          onChange={(_event, value) => setMinAngle(value as number)}
+          onChange={(_event, value) => setMinAngle(value)}
         />
       </Stack>
       <PieChart

@@ -26,7 +26,7 @@ export default function ZoomOptions() {
             min={5}
             max={50}
             step={5}
-            onChange={(_event, value) => setMinSpan(value as number)}
+            onChange={(_event, value) => setMinSpan(value)}
           />
         </Stack>
         <FormControlLabel

@@ -10,7 +10,7 @@ function WeekendBands() {
   const theme = useTheme();
   const { top, height } = useDrawingArea();
   const xAxis = useXAxis<'band'>();
-  const categories: string[] = xAxis.data ?? [];
+  const categories = (xAxis.data ?? []).filter((day): day is string => typeof day === 'string');
 
   return (
     <g>
