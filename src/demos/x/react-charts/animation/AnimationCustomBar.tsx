@@ -35,7 +35,7 @@ export default function AnimationCustomBar() {
   const [quarter, setQuarter] = React.useState(0);
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <Button
         size="small"
         variant="outlined"

@@ -17,7 +17,7 @@ export default function AnimationSkip() {
   const [skipAnimation, setSkipAnimation] = React.useState(false);
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Stack direction="row" spacing={1} role="group" aria-label="Year">
           {Object.keys(salesByYear).map((key) => (

@@ -54,7 +54,7 @@ export default function AnimationUseAnimate() {
   const average = data.reduce((sum, value) => sum + value, 0) / data.length;
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <Button
         size="small"
         variant="outlined"

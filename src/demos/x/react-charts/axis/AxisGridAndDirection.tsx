@@ -14,7 +14,7 @@ export default function AxisGridAndDirection() {
   const [reverse, setReverse] = React.useState(true);
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
         <FormControlLabel
           control={<Switch checked={horizontal} onChange={(event) => setHorizontal(event.target.checked)} />}

@@ -36,6 +36,7 @@ function SelectionReporter({ onSelect }: SelectionReporterProps) {
   const brush = useBrush();
   const xScale = useXScale<'linear'>();
   const yScale = useYScale<'linear'>();
+  const lastKey = React.useRef('');
 
   React.useEffect(() => {
     if (!brush) {
@@ -47,11 +48,15 @@ function SelectionReporter({ onSelect }: SelectionReporterProps) {
     const yB = yScale.invert(brush.current.y);
     const [minX, maxX] = [Math.min(xA, xB), Math.max(xA, xB)];
     const [minY, maxY] = [Math.min(yA, yB), Math.max(yA, yB)];
-    onSelect(
-      cars
-        .filter((car) => car.x >= minX && car.x <= maxX && car.y >= minY && car.y <= maxY)
-        .map((car) => car.id),
-    );
+    const ids = cars
+      .filter((car) => car.x >= minX && car.x <= maxX && car.y >= minY && car.y <= maxY)
+      .map((car) => car.id);
+    // Report only changes: a new array on every pointer move would re-render the chart for nothing.
+    const key = ids.join(',');
+    if (key !== lastKey.current) {
+      lastKey.current = key;
+      onSelect(ids);
+    }
   }, [brush, xScale, yScale, onSelect]);
 
   return null;
@@ -61,7 +66,7 @@ export default function BrushSelection() {
   const [selected, setSelected] = React.useState<number[]>([]);
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <ScatterChart
         height={300}
         xAxis={[{ label: 'Weight (t)', min: 0.8, max: 2.6 }]}

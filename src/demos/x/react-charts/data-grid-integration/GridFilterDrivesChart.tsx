@@ -51,7 +51,7 @@ export default function GridFilterDrivesChart() {
   }, [apiRef]);
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ height: 320 }}>
         <DataGrid
           apiRef={apiRef}

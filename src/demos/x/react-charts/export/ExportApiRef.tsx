@@ -26,7 +26,7 @@ export default function ExportApiRef() {
   const apiRef = useChartProApiRef<'scatter'>();
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} role="group" aria-label="Export the chart">
         <Button
           size="small"

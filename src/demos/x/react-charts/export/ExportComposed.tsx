@@ -16,7 +16,7 @@ export default function ExportComposed() {
   const apiRef = useChartProApiRef<'composition'>();
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <Button
         size="small"
         variant="outlined"

@@ -11,7 +11,7 @@ export default function HighlightingSync() {
   const [highlightedAxis, setHighlightedAxis] = React.useState<AxisItemIdentifier[]>([]);
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <LineChart
         height={220}
         xAxis={[{ id: 'months', scaleType: 'point', data: months }]}

@@ -17,7 +17,7 @@ export default function LabelPieMinAngle() {
   const [minAngle, setMinAngle] = React.useState(20);
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack sx={{ width: 260 }}>
         <Typography id="pie-min-angle-label" variant="body2">
           arcLabelMinAngle: {minAngle}°

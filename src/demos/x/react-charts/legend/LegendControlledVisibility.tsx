@@ -18,7 +18,7 @@ export default function LegendControlledVisibility() {
   const hiddenIds = hiddenItems.map((item) => item.seriesId);
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button size="small" variant="outlined" onClick={() => setHiddenItems([])}>
           Show all

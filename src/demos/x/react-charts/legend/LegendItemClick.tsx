@@ -21,7 +21,7 @@ export default function LegendItemClick() {
   };
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <PieChart
         height={240}
         series={[{ data: languages, innerRadius: 40 }]}

@@ -17,7 +17,7 @@ export default function LocalizationFormats() {
   const currency = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <ToggleButtonGroup
         size="small"
         exclusive

@@ -26,7 +26,7 @@ export default function LocalizationLocaleText() {
   const numberFormat = new Intl.NumberFormat(language);
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <ToggleButtonGroup
         size="small"
         exclusive

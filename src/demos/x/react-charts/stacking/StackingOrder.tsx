@@ -19,7 +19,7 @@ export default function StackingOrder() {
   const [stackOrder, setStackOrder] = React.useState<StackOrderType>('ascending');
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ width: '100%' }}>
       <TextField
         select
         size="small"

@@ -16,7 +16,7 @@ export default function TooltipControlled() {
   };
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} role="group" aria-label="Open the tooltip on">
         <Button size="small" variant="outlined" onClick={() => showExtreme('max')}>
           Sunniest

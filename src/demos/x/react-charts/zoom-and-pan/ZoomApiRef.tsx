@@ -18,7 +18,7 @@ export default function ZoomApiRef() {
   const apiRef = useChartProApiRef<'line'>();
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} role="group" aria-label="Show a quarter">
         {quarters.map((quarter) => (
           <Button

@@ -17,7 +17,7 @@ export default function ZoomControlled() {
   const range = zoom.find((item) => item.axisId === 'days');
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button variant="outlined" size="small" onClick={() => setZoom(initialZoom)}>
           Reset zoom

@@ -13,7 +13,7 @@ export default function ZoomFilterMode() {
   const [filterMode, setFilterMode] = React.useState<ZoomFilterMode>('discard');
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <ToggleButtonGroup
         size="small"
         exclusive

@@ -14,7 +14,7 @@ export default function ZoomOptions() {
   const [panning, setPanning] = React.useState(true);
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
         <Stack sx={{ width: 220 }}>
           <Typography id="zoom-min-span-label" variant="body2">

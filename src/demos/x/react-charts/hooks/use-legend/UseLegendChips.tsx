@@ -12,7 +12,7 @@ import { useLegend } from '@mui/x-charts/hooks';
 function ChipLegend() {
   const { items } = useLegend();
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', flexWrap: 'wrap' }} aria-label="Legend">
+    <Stack direction="row" spacing={1} sx={{ width: '100%', justifyContent: 'center', flexWrap: 'wrap' }} aria-label="Legend">
       {items.map((item) => (
         <Chip
           key={item.id}
