@@ -70,8 +70,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // showTooltip: 'always' prints both ends of the window with the full-date formatter.
       // The tooltips may be portalled out of the demo, so they are looked up in the page.
       await expect(slider.locator('svg').first()).toBeVisible();
-      await expect(page.getByText(/^May \d{1,2}$/).first()).toBeVisible();
-      await expect(page.getByText(/^Aug \d{1,2}$/).first()).toBeVisible();
+      await expect(page.getByText(/^May \d{1,2}, 2024$/).first()).toBeVisible();
+      await expect(page.getByText(/^Aug \d{1,2}, 2024$/).first()).toBeVisible();
 
       const toolbar = await chartDemo(page, '/x/react-charts/toolbar', 'toolbar-default');
       const before = await xTicks(toolbar);

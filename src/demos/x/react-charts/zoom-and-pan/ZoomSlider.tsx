@@ -6,8 +6,8 @@ const temperature = dates.map(
   (_, index) => Math.round((12 - 10 * Math.cos((2 * Math.PI * (index - 15)) / 366) + 2 * Math.sin(index / 3)) * 10) / 10,
 );
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const tickFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const fullFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 export default function ZoomSlider() {
   return (
@@ -19,7 +19,7 @@ export default function ZoomSlider() {
           scaleType: 'utc',
           data: dates,
           valueFormatter: (date: Date, context) =>
-            context.location === 'tick' ? monthFormat.format(date) : dayFormat.format(date),
+            context.location === 'tick' ? tickFormat.format(date) : fullFormat.format(date),
           zoom: { slider: { enabled: true, showTooltip: 'always' } },
         },
       ]}
