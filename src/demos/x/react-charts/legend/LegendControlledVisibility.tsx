@@ -12,9 +12,7 @@ const series = [
 ];
 
 export default function LegendControlledVisibility() {
-  const [hiddenItems, setHiddenItems] = React.useState<VisibilityIdentifier<'line'>[]>([
-    { type: 'line', seriesId: 'rent' },
-  ]);
+  const [hiddenItems, setHiddenItems] = React.useState<VisibilityIdentifier<'line'>[]>([]);
   const hiddenIds = hiddenItems.map((item) => item.seriesId);
 
   return (
