@@ -1,7 +1,9 @@
 /**
  * The Charts zoom and pan page (Pro demos, run keyless in the evaluation build): a reader zooms a
  * line chart with the mouse wheel, then drags it, and the x-axis shows another range each time;
- * the toolbar's zoom buttons do the same without a wheel. Light and dark mode.
+ * the toolbar's zoom buttons do the same without a wheel. On the Data Grid integration page (a
+ * Premium grid with a renderer built from the free charts), an edited cell redraws the chart.
+ * Light and dark mode.
  */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, openHydrated} from '../support/paidDemos';
@@ -84,6 +86,27 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await zoomOut.click();
       }
       await expect.poll(() => xTicks(toolbar)).toBe(before);
+    });
+
+    test('the Premium charts integration redraws the chart from an edited cell and switches type', async ({page}) => {
+      await openHydrated(page, '/x/react-charts/data-grid-integration');
+      const demo = page.getByTestId('demo-grid-charts-integration-renderer');
+      await demo.scrollIntoViewIfNeeded();
+      await expect(demo.getByText('not running in this build')).toHaveCount(0);
+      await expect(demo.locator('.MuiBarElement-root')).toHaveCount(10);
+      await demo.getByRole('button', {name: 'Line'}).click();
+      await expect(demo.locator('.MuiLineElement-root')).toHaveCount(2);
+      await demo.getByRole('button', {name: 'Bars'}).click();
+      const revenueBar = demo.locator('.MuiBarElement-root').nth(2);
+      const before = (await revenueBar.boundingBox())?.width ?? 0;
+      const cell = demo.locator('[role="row"][data-id="3"] [data-field="revenue"]');
+      await cell.dblclick();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('90000');
+      await page.keyboard.press('Enter');
+      await expect(cell).toHaveText('90,000');
+      // Desk lamp's revenue went from 21,200 to 90,000: its horizontal bar grows.
+      await expect.poll(async () => (await revenueBar.boundingBox())?.width ?? 0).toBeGreaterThan(before * 2);
     });
   });
 }

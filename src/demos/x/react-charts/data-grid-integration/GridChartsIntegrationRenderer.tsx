@@ -15,6 +15,8 @@ import {
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
+
 type RendererProps = React.ComponentProps<GridChartsRendererProxyProps['renderer']>;
 
 // Our own renderer, built from @mui/x-charts, in place of ChartsRenderer from @mui/x-charts-premium.
@@ -24,6 +26,7 @@ function CommunityChartsRenderer({ dimensions, values, chartType }: RendererProp
     return <Typography variant="body2">Choose a dimension and at least one value.</Typography>;
   }
   const xAxis = [{ scaleType: 'band' as const, data: categories.data, label: categories.label }];
+  const valueAxis = [{ width: 60, valueFormatter: (value: number) => compact.format(value) }];
   const series = values.map((value) => ({ id: value.id, label: value.label, data: value.data }));
 
   if (chartType === 'line') {
@@ -31,6 +34,7 @@ function CommunityChartsRenderer({ dimensions, values, chartType }: RendererProp
       <LineChart
         height={280}
         xAxis={[{ scaleType: 'point', data: categories.data, label: categories.label }]}
+        yAxis={valueAxis}
         series={series}
       />
     );
@@ -41,11 +45,12 @@ function CommunityChartsRenderer({ dimensions, values, chartType }: RendererProp
         height={280}
         layout="horizontal"
         yAxis={[{ ...xAxis[0], width: 100 }]}
+        xAxis={[{ valueFormatter: (value: number) => compact.format(value) }]}
         series={series}
       />
     );
   }
-  return <BarChart height={280} xAxis={xAxis} series={series} />;
+  return <BarChart height={280} xAxis={xAxis} yAxis={valueAxis} series={series} />;
 }
 
 interface Product {
@@ -75,7 +80,7 @@ export default function GridChartsIntegrationRenderer() {
 
   return (
     <GridChartsIntegrationContextProvider>
-      <Stack spacing={2}>
+      <Stack spacing={2} sx={{ width: '100%' }}>
         <Box sx={{ height: 300 }}>
           <DataGridPremium
             apiRef={apiRef}
