@@ -36,7 +36,7 @@ function AverageLine({ value }: AverageLineProps) {
       {...line}
       x1={left}
       x2={left + width}
-      stroke={theme.palette.text.secondary}
+      stroke={(theme.vars || theme).palette.text.secondary}
       strokeDasharray="6 4"
     />
   );

@@ -29,13 +29,13 @@ function PriceChangeOverlay() {
 
   return (
     <g>
-      <rect x={x1} y={top} width={x2 - x1} height={height} fill={theme.palette.primary.main} opacity={0.12} />
+      <rect x={x1} y={top} width={x2 - x1} height={height} fill={(theme.vars || theme).palette.primary.main} opacity={0.12} />
       <text
         x={(x1 + x2) / 2}
         y={top + 16}
         textAnchor="middle"
         fontSize={13}
-        fill={change >= 0 ? theme.palette.success.main : theme.palette.error.main}
+        fill={change >= 0 ? (theme.vars || theme).palette.success.main : (theme.vars || theme).palette.error.main}
       >
         {`Day ${from.day} to ${to.day}: ${change >= 0 ? '+' : ''}${change.toFixed(2)} (${percent.toFixed(1)}%)`}
       </text>

@@ -14,8 +14,8 @@ function TargetLine({ target }: { target: number }) {
 
   return (
     <g>
-      <line x1={left} x2={left + width} y1={y} y2={y} stroke={theme.palette.error.main} strokeDasharray="4 4" />
-      <text x={left + width} y={Math.max(top + 12, y - 6)} textAnchor="end" fontSize={12} fill={theme.palette.text.primary}>
+      <line x1={left} x2={left + width} y1={y} y2={y} stroke={(theme.vars || theme).palette.error.main} strokeDasharray="4 4" />
+      <text x={left + 8} y={top + 14} fontSize={12} fill={(theme.vars || theme).palette.text.primary}>
         {`Target ${target}: ${above} of ${values.length} months reached it`}
       </text>
     </g>

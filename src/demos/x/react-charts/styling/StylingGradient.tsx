@@ -13,10 +13,10 @@ function TemperatureGradient({ id }: { id: string }) {
   return (
     <defs>
       <linearGradient id={id} gradientUnits="userSpaceOnUse" x1="0" x2="0" y1={top} y2={top + height}>
-        <stop offset="0" stopColor={theme.palette.error.main} />
-        <stop offset={zero} stopColor={theme.palette.warning.light} />
-        <stop offset={zero} stopColor={theme.palette.info.light} />
-        <stop offset="1" stopColor={theme.palette.info.dark} />
+        <stop offset="0" stopColor={(theme.vars || theme).palette.error.main} />
+        <stop offset={zero} stopColor={(theme.vars || theme).palette.warning.light} />
+        <stop offset={zero} stopColor={(theme.vars || theme).palette.info.light} />
+        <stop offset="1" stopColor={(theme.vars || theme).palette.info.dark} />
       </linearGradient>
     </defs>
   );

@@ -11,7 +11,7 @@ import { useDrawingArea } from '@mui/x-charts/hooks';
 function PlotBackground() {
   const theme = useTheme();
   const { left, top, width, height } = useDrawingArea();
-  return <rect x={left} y={top} width={width} height={height} rx={8} fill={theme.palette.action.hover} />;
+  return <rect x={left} y={top} width={width} height={height} rx={8} fill={(theme.vars || theme).palette.action.hover} />;
 }
 
 export default function StylingPlotBackground() {

@@ -23,7 +23,7 @@ function WeekendBands() {
             y={top}
             width={xAxis.scale.step()}
             height={height}
-            fill={theme.palette.action.hover}
+            fill={(theme.vars || theme).palette.action.hover}
           />
         ))}
     </g>

@@ -27,8 +27,8 @@ function DatasetMean() {
 
   return (
     <g>
-      <line x1={left} x2={left + width} y1={y} y2={y} stroke={theme.palette.success.main} strokeDasharray="5 3" />
-      <text x={left + 6} y={y - 6} fontSize={12} fill={theme.palette.success.main}>
+      <line x1={left} x2={left + width} y1={y} y2={y} stroke={(theme.vars || theme).palette.success.main} strokeDasharray="5 3" />
+      <text x={left + 6} y={y - 6} fontSize={12} fill={(theme.vars || theme).palette.success.main}>
         {`Daily mean ${mean.toFixed(1)} µg/m³`}
       </text>
     </g>

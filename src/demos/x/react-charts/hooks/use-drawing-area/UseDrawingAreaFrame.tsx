@@ -15,7 +15,7 @@ function DrawingAreaFrame() {
         width={width}
         height={height}
         fill="none"
-        stroke={theme.palette.warning.main}
+        stroke={(theme.vars || theme).palette.warning.main}
         strokeDasharray="6 4"
       />
       <text
@@ -24,7 +24,7 @@ function DrawingAreaFrame() {
         textAnchor="middle"
         dominantBaseline="middle"
         fontSize={13}
-        fill={theme.palette.text.secondary}
+        fill={(theme.vars || theme).palette.text.secondary}
       >
         {`left ${left}, top ${top}, right ${right}, bottom ${bottom}`}
       </text>
@@ -34,7 +34,7 @@ function DrawingAreaFrame() {
         textAnchor="middle"
         dominantBaseline="middle"
         fontSize={13}
-        fill={theme.palette.text.secondary}
+        fill={(theme.vars || theme).palette.text.secondary}
       >
         {`width ${Math.round(width)} × height ${height}`}
       </text>

@@ -16,7 +16,7 @@ function PreliminaryStamp() {
       dominantBaseline="middle"
       fontSize={fontSize}
       fontWeight={700}
-      fill={theme.palette.text.disabled}
+      fill={(theme.vars || theme).palette.text.disabled}
       opacity={0.35}
       transform={`rotate(-20 ${left + width / 2} ${top + height / 2})`}
       pointerEvents="none"

@@ -21,9 +21,9 @@ function Annotation({ x, y, text }: AnnotationProps) {
 
   return (
     <g>
-      <circle cx={px} cy={py} r={6} fill="none" stroke={theme.palette.error.main} strokeWidth={2} />
-      <line x1={px} y1={py + 8} x2={px} y2={py + 40} stroke={theme.palette.error.main} />
-      <text x={px} y={py + 54} textAnchor="middle" fontSize={12} fill={theme.palette.text.primary}>
+      <circle cx={px} cy={py} r={6} fill="none" stroke={(theme.vars || theme).palette.error.main} strokeWidth={2} />
+      <line x1={px} y1={py + 8} x2={px} y2={py + 40} stroke={(theme.vars || theme).palette.error.main} />
+      <text x={px} y={py + 54} textAnchor="middle" fontSize={12} fill={(theme.vars || theme).palette.text.primary}>
         {text}
       </text>
     </g>

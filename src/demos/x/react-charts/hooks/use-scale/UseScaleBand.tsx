@@ -25,10 +25,10 @@ function TargetTicks() {
               x2={start + xScale.bandwidth()}
               y1={y}
               y2={y}
-              stroke={theme.palette.text.primary}
+              stroke={(theme.vars || theme).palette.text.primary}
               strokeWidth={3}
             />
-            <text x={start + xScale.bandwidth() / 2} y={Math.max(top + 10, y - 6)} textAnchor="middle" fontSize={11} fill={theme.palette.text.secondary}>
+            <text x={start + xScale.bandwidth() / 2} y={Math.max(top + 10, y - 6)} textAnchor="middle" fontSize={11} fill={(theme.vars || theme).palette.text.secondary}>
               {`target ${targets[index]}`}
             </text>
           </g>

@@ -16,7 +16,7 @@ function SeriesInventory() {
   );
 
   return (
-    <text x={left + 8} y={top + 14} fontSize={12} fill={theme.palette.text.primary}>
+    <text x={left + 8} y={top + 14} fontSize={12} fill={(theme.vars || theme).palette.text.primary}>
       {lines.map((line, index) => (
         <tspan key={line} x={left + 8} dy={index === 0 ? 0 : 16}>
           {line}
