@@ -51,7 +51,8 @@ export default function RevealAndFocus() {
   const apiRef = useRichTreeViewApiRef();
   const [expandedItems, setExpandedItems] = React.useState<string[]>([]);
   const [target, setTarget] = React.useState('dialog');
-  const [pendingFocus, setPendingFocus] = React.useState<string | null>(null);
+  // The item to focus once its ancestors are rendered.
+  const pendingFocus = React.useRef<string | null>(null);
 
   const reveal = () => {
     const ancestors: string[] = [];
@@ -60,17 +61,18 @@ export default function RevealAndFocus() {
       ancestors.push(parent);
       parent = PARENTS.get(parent) ?? null;
     }
+    pendingFocus.current = target;
+    // Always a new array, so the effect below runs even when nothing new is expanded.
     setExpandedItems((previous) => Array.from(new Set([...previous, ...ancestors])));
-    setPendingFocus(target);
   };
 
-  // Focus once the ancestors are expanded and the item is rendered.
+  // Runs after the tree has rendered the new expansion.
   React.useEffect(() => {
-    if (pendingFocus !== null) {
-      apiRef.current?.focusItem(null, pendingFocus);
-      setPendingFocus(null);
+    if (pendingFocus.current !== null) {
+      apiRef.current?.focusItem(null, pendingFocus.current);
+      pendingFocus.current = null;
     }
-  }, [apiRef, pendingFocus, expandedItems]);
+  }, [apiRef, expandedItems]);
 
   return (
     <Stack spacing={2}>
