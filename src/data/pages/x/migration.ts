@@ -7,7 +7,7 @@ export const migrationPages: MuiPage = writtenIn('src/data/pages/x/migration.ts'
   title: 'Migration',
   children: [
     {
-      pathname: '/x/migration-v8-group',
+      pathname: '/x/migration-v8',
       title: 'Upgrade to v8',
       children: [
         {pathname: '/x/migration/migration-data-grid-v7', title: 'Breaking changes: Data Grid'},
@@ -18,7 +18,7 @@ export const migrationPages: MuiPage = writtenIn('src/data/pages/x/migration.ts'
       ],
     },
     {
-      pathname: '/x/migration-v7-group',
+      pathname: '/x/migration-v7',
       title: 'Upgrade to v7',
       children: [
         {pathname: '/x/migration/migration-data-grid-v6', title: 'Breaking changes: Data Grid'},
@@ -28,7 +28,7 @@ export const migrationPages: MuiPage = writtenIn('src/data/pages/x/migration.ts'
       ],
     },
     {
-      pathname: '/x/migration-v6-group',
+      pathname: '/x/migration-v6',
       title: 'Upgrade to v6',
       children: [
         {pathname: '/x/migration/migration-data-grid-v5', title: 'Breaking changes: Data Grid'},
@@ -37,7 +37,7 @@ export const migrationPages: MuiPage = writtenIn('src/data/pages/x/migration.ts'
       ],
     },
     {
-      pathname: '/x/migration-earlier-group',
+      pathname: '/x/migration-earlier',
       title: 'Earlier versions',
       children: [
         {pathname: '/x/migration/migration-pickers-lab', title: 'Migration from lab to v5 (Date and Time Pickers)'},
