@@ -40,7 +40,7 @@ const StatusTreeItem = React.forwardRef(function StatusTreeItem(
             <TreeItemIcon status={status} />
           </TreeItemIconContainer>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <TreeItemLabel {...getLabelProps()} sx={{ mr: 1 }} />
+            <TreeItemLabel {...getLabelProps()} sx={{ width: 'auto', flex: 'none', mr: 1 }} />
             {SHOWN.filter((key) => status[key]).map((key) => (
               <Chip key={key} label={key} size="small" variant="outlined" />
             ))}

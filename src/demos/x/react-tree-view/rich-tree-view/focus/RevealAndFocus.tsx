@@ -66,12 +66,18 @@ export default function RevealAndFocus() {
     setExpandedItems((previous) => Array.from(new Set([...previous, ...ancestors])));
   };
 
-  // Runs after the tree has rendered the new expansion.
+  // After the new expansion is committed, wait one frame so that the tree has rendered the
+  // newly visible items, then focus the target.
   React.useEffect(() => {
-    if (pendingFocus.current !== null) {
-      apiRef.current?.focusItem(null, pendingFocus.current);
-      pendingFocus.current = null;
+    const itemId = pendingFocus.current;
+    if (itemId === null) {
+      return undefined;
     }
+    const frame = requestAnimationFrame(() => {
+      apiRef.current?.focusItem(null, itemId);
+      pendingFocus.current = null;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [apiRef, expandedItems]);
 
   return (
