@@ -41,7 +41,12 @@ export default function ApiSelection() {
           size="small"
           variant="outlined"
           onClick={(event) =>
-            apiRef.current?.setItemSelection({ event, itemId: 'sales', shouldBeSelected: false })
+            apiRef.current?.setItemSelection({
+              event,
+              itemId: 'sales',
+              shouldBeSelected: false,
+              keepExistingSelection: true,
+            })
           }
         >
           Deselect Sales
