@@ -23,13 +23,13 @@ import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search
 import pageMarkdownPlugin, {type PageMarkdownPluginOptions} from './plugins/page-markdown/src';
 import leanDocsPlugin, {type LeanDocsOptions} from './plugins/lean-docs/src';
 import {freezeSnapshotApiPages, isGitWorkTree, snapshotNames} from './config/siteSources';
-import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/lean-runtime/src';
+import chunkIdFilenamesPlugin, {type ChunkIdFilenamesOptions} from './plugins/chunk-id-filenames/src';
 import routeSplitPlugin from './plugins/route-split/src';
-import clientRewritesPlugin from './plugins/client-rewrites/src';
+import clientCodeEditsPlugin from './plugins/client-code-edits/src';
 import singleServerBundlePlugin from './plugins/single-server-bundle/src';
 import leanPrismPlugin from './plugins/lean-prism/src';
-import stagedStartPlugin from './plugins/staged-start/src';
-import leanConfigPlugin from './plugins/lean-config/src';
+import stepwiseAppStartPlugin from './plugins/stepwise-app-start/src';
+import browserConfigTrimPlugin from './plugins/browser-config-trim/src';
 import {createDocsTheme} from './src/utils/docsTheme';
 import {HIGHLIGHTED_LINE_OVERLAY, readableCodeTheme} from './src/utils/codeTheme';
 import {codeThemeCss, variablesTheme, type CodeThemes} from './plugins/lean-prism/src/cssVariables';
@@ -311,14 +311,14 @@ const config: Config = {
     [iconsDataPlugin, {assetDir: 'assets/icons-data'} satisfies IconsDataPluginOptions],
     // Lazily loaded files named by chunk id, so the bundler runtime carries no id-to-name map;
     // the ejected code-block components in a shared chunk like the theme's own, not in every page's.
-    [leanRuntimePlugin, {sharedLikeDependencies: [path.resolve(__dirname, 'src/theme/CodeBlock')]} satisfies LeanRuntimeOptions],
+    [chunkIdFilenamesPlugin, {sharedLikeDependencies: [path.resolve(__dirname, 'src/theme/CodeBlock')]} satisfies ChunkIdFilenamesOptions],
     // The browser's route table split by product (a product's routes load with its first page),
     // and link prefetching that fetches each route chunk once per visit.
     routeSplitPlugin,
     // Small edits to Docusaurus' browser code: two sorts by code unit (with `localeCompare`, the
     // first one set up the browser's collator, about 20 ms of every docs page's hydration), and
     // the updates its effects make right after hydration as transitions, rendered in slices.
-    clientRewritesPlugin,
+    clientCodeEditsPlugin,
     // The server bundle (static rendering only) in one file: without it, each route's chunk
     // repeats every module it shares with other routes.
     singleServerBundlePlugin,
@@ -326,10 +326,10 @@ const config: Config = {
     // forty languages and twenty themes on every page.
     leanPrismPlugin,
     // The browser bundle's modules are evaluated in a few tasks, not one.
-    stagedStartPlugin,
+    stepwiseAppStartPlugin,
     // The browser's copy of this config without the fields only the build reads (plugin options,
     // head tags).
-    leanConfigPlugin,
+    browserConfigTrimPlugin,
     ...(process.env.DOCS_SOURCE_MAPS === '1' ? [clientSourceMaps] : []),
   ],
 

@@ -22,8 +22,8 @@ export const CSP_SOURCES = {
     AD_ORIGINS.jsonAds,
   ],
   // Ad images and impression pixels come from the network's changing CDN and tracking hosts,
-  // always over https.
-  img: ['https:'],
+  // always over https. A chart's image export draws the chart from a blob: URL into a canvas.
+  img: ['https:', 'blob:'],
   style: [],
   font: [],
   // A demo opens in StackBlitz or CodeSandbox by posting its project to the service (a form

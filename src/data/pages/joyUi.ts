@@ -14,6 +14,16 @@ const joyUiPages: readonly MuiPage[] = [
     ],
   },
   {
+    pathname: '/joy-ui/main-features',
+    title: 'Main features',
+    children: [
+      {pathname: '/joy-ui/main-features/global-variants', title: 'Global variants'},
+      {pathname: '/joy-ui/main-features/color-inversion', title: 'Color inversion'},
+      {pathname: '/joy-ui/main-features/automatic-adjustment', title: 'Automatic adjustment'},
+      {pathname: '/joy-ui/main-features/dark-mode-optimization', title: 'Dark mode optimization'},
+    ],
+  },
+  {
     pathname: '/joy-ui/components',
     title: 'Components',
     children: [...joyInputsAndDataDisplay, ...joyFeedbackToUtils],
@@ -27,12 +37,17 @@ const joyUiPages: readonly MuiPage[] = [
   {
     pathname: '/joy-ui/customization',
     title: 'Customization',
-    children: [{pathname: '/joy-ui/customization/approaches'}],
+    children: [
+      {pathname: '/joy-ui/customization/approaches'},
+      {pathname: '/joy-ui/customization/theme-colors', title: 'Theme colors'},
+    ],
   },
   {
     pathname: '/joy-ui/integrations',
     title: 'Integrations',
     children: [
+      {pathname: '/joy-ui/integrations/next-js-app-router', title: 'Next.js App Router'},
+      {pathname: '/joy-ui/integrations/icon-libraries', title: 'Icon libraries'},
       {pathname: '/joy-ui/integrations/material-ui', title: 'Joy UI and Material UI'},
     ],
   },

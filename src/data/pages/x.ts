@@ -4,6 +4,7 @@ import {dataGridPages} from './x/dataGrid';
 import {datePickersPages} from './x/datePickers';
 import {chartsPages} from './x/charts';
 import {treeViewPages} from './x/treeView';
+import {migrationPages} from './x/migration';
 
 const xPages: readonly MuiPage[] = [
   {pathname: '/x/introduction', title: 'Introduction', icon: 'DescriptionIcon'},
@@ -19,6 +20,7 @@ const xPages: readonly MuiPage[] = [
   datePickersPages,
   chartsPages,
   treeViewPages,
+  migrationPages,
 ];
 
 export default xPages;

@@ -9,24 +9,36 @@ export const treeViewPages: MuiPage = writtenIn('src/data/pages/x/treeView.ts', 
     {pathname: '/x/react-tree-view', title: 'Overview'},
     {pathname: '/x/react-tree-view/getting-started', title: 'Getting started'},
     {
-      pathname: '/x/react-tree-view/simple-tree-view-group',
+      pathname: '/x/react-tree-view/simple-tree-view',
       title: 'Simple Tree View',
       children: [
         {pathname: '/x/react-tree-view/simple-tree-view/items', title: 'Items'},
         {pathname: '/x/react-tree-view/simple-tree-view/selection', title: 'Selection'},
         {pathname: '/x/react-tree-view/simple-tree-view/expansion', title: 'Expansion'},
         {pathname: '/x/react-tree-view/simple-tree-view/customization', title: 'Customization'},
+        {pathname: '/x/react-tree-view/simple-tree-view/focus', title: 'Focus'},
       ],
     },
     {
-      pathname: '/x/react-tree-view/rich-tree-view-group',
+      pathname: '/x/react-tree-view/rich-tree-view',
       title: 'Rich Tree View',
       children: [
         {pathname: '/x/react-tree-view/rich-tree-view/items', title: 'Items'},
         {pathname: '/x/react-tree-view/rich-tree-view/selection', title: 'Selection'},
         {pathname: '/x/react-tree-view/rich-tree-view/expansion', title: 'Expansion'},
+        {pathname: '/x/react-tree-view/rich-tree-view/customization', title: 'Customization'},
+        {pathname: '/x/react-tree-view/rich-tree-view/focus', title: 'Focus'},
         {pathname: '/x/react-tree-view/rich-tree-view/editing', title: 'Label editing', newFeature: true},
         {pathname: '/x/react-tree-view/rich-tree-view/lazy-loading', title: 'Lazy loading', plan: 'pro', newFeature: true},
+        {pathname: '/x/react-tree-view/rich-tree-view/ordering', title: 'Ordering', plan: 'pro', newFeature: true},
+      ],
+    },
+    {
+      pathname: '/x/react-tree-view/main-features',
+      title: 'Main features',
+      children: [
+        {pathname: '/x/react-tree-view/accessibility', title: 'Accessibility'},
+        {pathname: '/x/react-tree-view/tree-item-customization', title: 'Item customization'},
       ],
     },
     // Filled at build time with one page per component (src/data/apiPackages.ts).

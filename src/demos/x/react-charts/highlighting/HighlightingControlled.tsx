@@ -16,7 +16,7 @@ export default function HighlightingControlled() {
   const [item, setItem] = React.useState<HighlightItemData | null>(null);
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ width: '100%' }}>
       <ToggleButtonGroup
         size="small"
         exclusive

@@ -10,7 +10,7 @@ export default function HighlightingScope() {
   const [fade, setFade] = React.useState<FadeOptions>('global');
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2}>
         <TextField
           select

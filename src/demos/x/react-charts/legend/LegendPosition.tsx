@@ -13,7 +13,7 @@ export default function LegendPosition() {
   const direction = vertical === 'middle' ? 'vertical' : 'horizontal';
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <ToggleButtonGroup
           size="small"

@@ -14,7 +14,7 @@ export default function StackingOffset() {
     value === null ? '' : `${value} users`;
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ width: '100%' }}>
       <ToggleButtonGroup
         size="small"
         exclusive

@@ -23,7 +23,7 @@ export default function StylingPalettes() {
   const [name, setName] = React.useState<PaletteName>('rainbowSurge');
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ width: '100%' }}>
       <ToggleButtonGroup
         size="small"
         exclusive

@@ -10,7 +10,7 @@ export default function TooltipTrigger() {
   const [trigger, setTrigger] = React.useState<Trigger>('axis');
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ width: '100%' }}>
       <ToggleButtonGroup
         size="small"
         exclusive
