@@ -9,7 +9,6 @@ import {
   GridColDef,
   GridRenderCellParams,
   GridRowParams,
-  useGridApiContext,
 } from '@mui/x-data-grid-pro';
 
 interface Course {
@@ -26,8 +25,7 @@ const rows: Course[] = [
 ];
 
 function DetailToggleCell(props: GridRenderCellParams<Course, boolean>) {
-  const { id, value: isExpanded, row } = props;
-  const apiRef = useGridApiContext();
+  const { value: isExpanded, row } = props;
 
   // Rows without a syllabus have no panel, so no button either.
   if (!row.syllabus) {
@@ -37,7 +35,8 @@ function DetailToggleCell(props: GridRenderCellParams<Course, boolean>) {
   return (
     <Button
       size="small"
-      tabIndex={props.tabIndex}
+      // The cell takes the focus; Space on it, or a click in it, toggles the panel.
+      tabIndex={-1}
       aria-expanded={isExpanded}
       endIcon={
         <ExpandMoreIcon
@@ -47,7 +46,6 @@ function DetailToggleCell(props: GridRenderCellParams<Course, boolean>) {
           })}
         />
       }
-      onClick={() => apiRef.current.toggleDetailPanel(id)}
     >
       {isExpanded ? 'Hide syllabus' : 'Syllabus'}
     </Button>
