@@ -45,7 +45,7 @@ const tagsColumnType: GridColTypeDef<string[], string> = {
   sortable: false,
   display: 'flex',
   filterOperators: [hasTagOperator],
-  // Export and quick filter read this text.
+  // CSV export writes this text.
   valueFormatter: (value: string[]) => (value ?? []).join(', '),
   renderCell: (params: GridRenderCellParams<Article, string[], string>) => (
     <Stack direction="row" spacing={0.5}>
