@@ -10,7 +10,9 @@ import {
   GridColumnMenu,
   GridColumnMenuItemProps,
   GridColumnMenuProps,
+  gridColumnFieldsSelector,
   useGridApiContext,
+  useGridSelector,
 } from '@mui/x-data-grid-pro';
 
 interface Country {
@@ -37,9 +39,10 @@ const rows: Country[] = [
 function MoveColumnItem(props: GridColumnMenuItemProps & { direction: -1 | 1 }) {
   const { colDef, onClick, direction } = props;
   const apiRef = useGridApiContext();
-  const index = apiRef.current.getColumnIndex(colDef.field, false);
-  const target = index + direction;
-  const disabled = target < 0 || target >= apiRef.current.getAllColumns().length;
+  // The order of all columns, read from the grid state.
+  const fields = useGridSelector(apiRef, gridColumnFieldsSelector);
+  const target = fields.indexOf(colDef.field) + direction;
+  const disabled = target < 0 || target >= fields.length;
 
   return (
     <MenuItem

@@ -28,7 +28,7 @@ function DatePickerEditCell(props: GridRenderEditCellParams<Milestone, Date>) {
   const apiRef = useGridApiContext();
 
   const handleChange = (newValue: Dayjs | null) => {
-    apiRef.current.setEditCellValue({ id, field, value: newValue ? newValue.toDate() : null });
+    void apiRef.current.setEditCellValue({ id, field, value: newValue ? newValue.toDate() : null });
   };
 
   return (

@@ -30,7 +30,7 @@ function RatingEditCell(props: GridRenderEditCellParams<Recipe, number>) {
       value={value ?? 0}
       autoFocus
       onChange={(_event, newValue) => {
-        apiRef.current.setEditCellValue({ id, field, value: newValue ?? 0 });
+        void apiRef.current.setEditCellValue({ id, field, value: newValue ?? 0 });
       }}
       sx={{ px: 1 }}
     />

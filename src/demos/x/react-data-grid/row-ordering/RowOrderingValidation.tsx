@@ -22,8 +22,8 @@ const columns: GridColDef<Task>[] = [
 
 // A row may only be dropped next to rows with the same status.
 const isValidRowReorder = (context: ReorderValidationContext) => {
-  const source = context.apiRef.current.getRow(context.sourceNode.id) as Task | null;
-  const target = context.apiRef.current.getRow(context.targetNode.id) as Task | null;
+  const source = context.apiRef.current.getRow<Task>(context.sourceNode.id);
+  const target = context.apiRef.current.getRow<Task>(context.targetNode.id);
   return source !== null && target !== null && source.done === target.done;
 };
 
