@@ -61,9 +61,9 @@ const total = (order: Order) =>
 
 const columns: GridColDef<Order>[] = [
   { field: 'id', headerName: 'Order', width: 100 },
-  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 170 },
-  { field: 'city', headerName: 'City', width: 140 },
-  { field: 'date', headerName: 'Date', width: 120 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'city', headerName: 'City', width: 120 },
+  { field: 'date', headerName: 'Date', width: 110 },
   {
     field: 'total',
     headerName: 'Total',

@@ -38,7 +38,8 @@ export default function RowDefinitionStyling() {
           backgroundColor: alpha(theme.palette.error.main, 0.12),
           '&:hover': { backgroundColor: alpha(theme.palette.error.main, 0.2) },
         },
-        '& .invoice--paid': { color: theme.palette.text.secondary },
+        // A palette key (not theme.palette) follows the colour scheme in use.
+        '& .invoice--paid': { color: 'text.secondary' },
       })}
     >
       <DataGrid
