@@ -260,6 +260,9 @@ export const MUI_X_REFERENCE_ALIASES = {
   '/x/react-date-pickers/quickstart': '/x/react-date-pickers/getting-started',
   '/x/react-charts/quickstart': '/x/react-charts/getting-started',
   '/x/react-tree-view/quickstart': '/x/react-tree-view/getting-started',
+  // The reference's column and row groups; our first pages of each until the navigation has the groups.
+  '/x/react-data-grid/columns': '/x/react-data-grid/column-definition',
+  '/x/react-data-grid/rows': '/x/react-data-grid/row-definition',
 } as const satisfies Readonly<Record<string, string>>;
 
 /** Reference paths this site answers with a generated file rather than a page (plugins/page-markdown). */
@@ -272,17 +275,6 @@ export const MUI_X_NOT_YET_WRITTEN = [
   '/x/react-data-grid/demos/time-off-calendar',
   '/x/react-data-grid/demos/inventory',
   '/x/react-data-grid/main-features',
-  '/x/react-data-grid/column-definition',
-  '/x/react-data-grid/custom-columns',
-  '/x/react-data-grid/column-ordering',
-  '/x/react-data-grid/column-pinning',
-  '/x/react-data-grid/column-recipes',
-  '/x/react-data-grid/row-definition',
-  '/x/react-data-grid/master-detail',
-  '/x/react-data-grid/row-ordering',
-  '/x/react-data-grid/row-pinning',
-  '/x/react-data-grid/row-recipes',
-  '/x/react-data-grid/cells',
   '/x/react-data-grid/editing/persistence',
   '/x/react-data-grid/editing/custom-edit-component',
   '/x/react-data-grid/editing/editing-events',
