@@ -319,8 +319,6 @@ export const MUI_X_NOT_YET_WRITTEN = [
   '/x/react-data-grid/server-side-data/recipes',
   '/x/react-data-grid/charts-integration',
   '/x/react-data-grid/ai-assistant',
-  '/x/react-data-grid/style-recipes',
-  '/x/react-data-grid/components',
   '/x/react-data-grid/performance',
   '/x/tutorials',
   '/x/react-data-grid/tutorials/server-side-data',
