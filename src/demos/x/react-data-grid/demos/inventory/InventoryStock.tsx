@@ -78,16 +78,26 @@ const columns: GridColDef<Item>[] = [
   },
 ];
 
+const LOW_STOCK: GridFilterModel = {
+  items: [{ id: 1, field: 'status', operator: 'isAnyOf', value: ['Reorder', 'Out of stock'] }],
+};
+
 export default function InventoryStock() {
-  const [lowOnly, setLowOnly] = React.useState(false);
-  const filterModel: GridFilterModel = lowOnly
-    ? { items: [{ field: 'status', operator: 'isAnyOf', value: ['Reorder', 'Out of stock'] }] }
-    : { items: [] };
+  const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [] });
+  // The switch is on while the model holds the reorder filter, however it got there.
+  const lowOnly = filterModel.items.some(
+    (item) => item.field === 'status' && item.operator === 'isAnyOf',
+  );
 
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={lowOnly} onChange={(event) => setLowOnly(event.target.checked)} />}
+        control={
+          <Switch
+            checked={lowOnly}
+            onChange={(event) => setFilterModel(event.target.checked ? LOW_STOCK : { items: [] })}
+          />
+        }
         label="Only items to reorder"
       />
       <Box sx={{ height: 400 }}>
@@ -95,7 +105,7 @@ export default function InventoryStock() {
           rows={rows}
           columns={columns}
           filterModel={filterModel}
-          onFilterModelChange={(model) => setLowOnly(model.items.length > 0)}
+          onFilterModelChange={setFilterModel}
           hideFooter
         />
       </Box>
