@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import CancelIcon from '@mui/icons-material/Cancel';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  DataGrid,
+  GridColDef,
+  QuickFilter,
+  QuickFilterClear,
+  QuickFilterControl,
+  QuickFilterTrigger,
+  Toolbar,
+  ToolbarButton,
+} from '@mui/x-data-grid';
+
+type Country = { id: number; name: string; capital: string; continent: string; population: number };
+
+const rows: Country[] = [
+  { id: 1, name: 'Chile', capital: 'Santiago', continent: 'South America', population: 19.6 },
+  { id: 2, name: 'Kenya', capital: 'Nairobi', continent: 'Africa', population: 55.1 },
+  { id: 3, name: 'Norway', capital: 'Oslo', continent: 'Europe', population: 5.5 },
+  { id: 4, name: 'Vietnam', capital: 'Hanoi', continent: 'Asia', population: 100.3 },
+  { id: 5, name: 'Canada', capital: 'Ottawa', continent: 'North America', population: 40.1 },
+  { id: 6, name: 'Morocco', capital: 'Rabat', continent: 'Africa', population: 37.7 },
+  { id: 7, name: 'Portugal', capital: 'Lisbon', continent: 'Europe', population: 10.6 },
+  { id: 8, name: 'Peru', capital: 'Lima', continent: 'South America', population: 34.4 },
+];
+
+const columns: GridColDef<Country>[] = [
+  { field: 'name', headerName: 'Country', flex: 1, minWidth: 120 },
+  { field: 'capital', headerName: 'Capital', flex: 1, minWidth: 110 },
+  { field: 'continent', headerName: 'Continent', flex: 1, minWidth: 140 },
+  { field: 'population', headerName: 'Population (M)', type: 'number', width: 140 },
+];
+
+function ExpandableSearchToolbar() {
+  return (
+    <Toolbar>
+      <QuickFilter>
+        <Tooltip title="Search">
+          <QuickFilterTrigger
+            render={<ToolbarButton />}
+            className={(state) => (state.expanded ? 'collapsed' : '')}
+          >
+            <SearchIcon fontSize="small" />
+          </QuickFilterTrigger>
+        </Tooltip>
+        <QuickFilterControl
+          size="small"
+          placeholder="Search countries"
+          className={(state) => (state.expanded ? '' : 'collapsed')}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <QuickFilterClear edge="end" size="small" aria-label="Clear search">
+                  <CancelIcon fontSize="small" />
+                </QuickFilterClear>
+              ),
+            },
+          }}
+        />
+      </QuickFilter>
+    </Toolbar>
+  );
+}
+
+export default function QuickFilterExpandable() {
+  return (
+    <Box sx={{ height: 420, width: '100%' }}>
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        slots={{ toolbar: ExpandableSearchToolbar }}
+        showToolbar
+        hideFooter
+        sx={{ '& .collapsed': { display: 'none' } }}
+      />
+    </Box>
+  );
+}
