@@ -11,15 +11,15 @@ const seats = [
 export default function PieDemoStraightAngle() {
   return (
     <PieChart
-      height={260}
+      height={280}
       series={[
         {
           data: seats,
           startAngle: -90,
           endAngle: 90,
-          innerRadius: '45%',
-          outerRadius: '100%',
-          cy: '85%',
+          innerRadius: 80,
+          outerRadius: 160,
+          cy: '95%',
           arcLabel: 'value',
           arcLabelMinAngle: 15,
           valueFormatter: (item) => `${item.value} seats`,

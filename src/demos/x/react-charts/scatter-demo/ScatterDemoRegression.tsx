@@ -1,11 +1,12 @@
-import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
+import Stack from '@mui/material/Stack';
+import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
+import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
 import { ScatterPlot } from '@mui/x-charts/ScatterChart';
 import { LinePlot } from '@mui/x-charts/LineChart';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
-import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 
 // Hours of study and exam score.
 const students = ([
@@ -30,23 +31,25 @@ const lineY = lineX.map((x) => Math.round((slope * x + intercept) * 10) / 10);
 
 export default function ScatterDemoRegression() {
   return (
-    <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
-      <ChartsContainer
-        height={320}
-        xAxis={[{ id: 'hours', data: lineX, min: 0, max: 16, label: 'Hours of study' }]}
-        yAxis={[{ min: 40, max: 100, label: 'Score' }]}
-        series={[
-          { type: 'scatter', data: students, label: 'Students' },
-          { type: 'line', data: lineY, label: `Trend: +${slope.toFixed(1)} points per hour`, curve: 'linear' },
-        ]}
-      >
-        <LinePlot />
-        <ScatterPlot />
-        <ChartsXAxis />
-        <ChartsYAxis />
-        <ChartsTooltip trigger="item" />
-      </ChartsContainer>
-      <ChartsLegend />
-    </ChartsWrapper>
+    <ChartsDataProvider
+      height={320}
+      xAxis={[{ id: 'hours', data: lineX, min: 0, max: 16, label: 'Hours of study' }]}
+      yAxis={[{ min: 40, max: 100, label: 'Score' }]}
+      series={[
+        { type: 'scatter', data: students, label: 'Students' },
+        { type: 'line', data: lineY, label: `Trend: +${slope.toFixed(1)} points per hour`, curve: 'linear' },
+      ]}
+    >
+      <Stack sx={{ width: '100%' }}>
+        <ChartsLegend />
+        <ChartsSurface>
+          <LinePlot />
+          <ScatterPlot />
+          <ChartsXAxis />
+          <ChartsYAxis />
+        </ChartsSurface>
+      </Stack>
+      <ChartsTooltip trigger="item" />
+    </ChartsDataProvider>
   );
 }
