@@ -8,6 +8,7 @@ export const chartsPages: MuiPage = writtenIn('src/data/pages/x/charts.ts', {
   children: [
     {pathname: '/x/react-charts', title: 'Overview'},
     {pathname: '/x/react-charts/getting-started'},
+    {pathname: '/x/react-charts/examples', title: 'Examples'},
     {pathname: '/x/react-charts/bars'},
     {pathname: '/x/react-charts/bar-demo', title: 'Bar demos'},
     {pathname: '/x/react-charts/lines'},
@@ -29,11 +30,13 @@ export const chartsPages: MuiPage = writtenIn('src/data/pages/x/charts.ts', {
     {pathname: '/x/react-charts/styling'},
     {pathname: '/x/react-charts/highlighting'},
     {pathname: '/x/react-charts/composition'},
-    {pathname: '/x/react-charts/heatmap', plan: 'pro', newFeature: true},
+    {pathname: '/x/react-charts/components', title: 'Custom components'},
+    {pathname: '/x/react-charts/plugins', title: 'Plugins'},
+    {pathname: '/x/react-charts/heatmap', plan: 'pro'},
     {pathname: '/x/react-charts/funnel', plan: 'pro'},
     {pathname: '/x/react-charts/pyramid', plan: 'pro'},
     {pathname: '/x/react-charts/sankey', plan: 'pro', unstable: true},
-    {pathname: '/x/react-charts/range-bar', plan: 'premium'},
+    {pathname: '/x/react-charts/range-bar', plan: 'premium', newFeature: true},
     // Filled at build time with one page per component (src/data/apiPackages.ts).
     {pathname: '/x/api/charts-group', title: 'API reference', children: []},
   ],
