@@ -15,7 +15,7 @@ export default function ExamplesBar() {
       layout="horizontal"
       dataset={languages}
       yAxis={[{ scaleType: 'band', dataKey: 'name', width: 90 }]}
-      xAxis={[{ valueFormatter: (value: number) => `${value}%` }]}
+      xAxis={[{ valueFormatter: (value: number) => `${value}%`, max: 45 }]}
       series={[
         {
           dataKey: 'share',
