@@ -15,7 +15,8 @@ function PeakLabels() {
         const values = item.data.map((value) => value ?? -Infinity);
         const peak = Math.max(...values);
         const index = values.indexOf(peak);
-        const x = xScale(xAxis.data?.[index]);
+        const category: unknown = xAxis.data?.[index];
+        const x = xScale(String(category));
         const y = yScale(peak);
         if (x === undefined || y === undefined) {
           return null;

@@ -21,7 +21,7 @@ export default function LinesClick() {
       />
       <Typography variant="body2" aria-live="polite">
         {clicked
-          ? `${clicked.axisValue}: web ${clicked.seriesValues.web}, app ${clicked.seriesValues.app}`
+          ? `${String(clicked.axisValue)}: web ${clicked.seriesValues.web}, app ${clicked.seriesValues.app}`
           : 'Click anywhere above a month.'}
       </Typography>
     </Stack>
