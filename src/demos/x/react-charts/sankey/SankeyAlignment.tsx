@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -17,7 +18,23 @@ const links = [
   { source: 'Referral', target: 'Sign-up', value: 20 },
 ];
 
+const noSubscription = () => () => {};
+
+/**
+ * True once the page runs in the browser. @mui/x-charts-pro 8.29.3 computes the Sankey layout with
+ * `Iterator.prototype.toArray`, which Node.js only has from version 22: on an older server, render
+ * the chart in the browser only.
+ */
+function useIsBrowser() {
+  return React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export default function SankeyAlignment() {
+  const isBrowser = useIsBrowser();
   const [align, setAlign] = React.useState<Align>('justify');
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
@@ -33,7 +50,11 @@ export default function SankeyAlignment() {
         <ToggleButton value="center">center</ToggleButton>
         <ToggleButton value="right">right</ToggleButton>
       </ToggleButtonGroup>
-      <SankeyChart height={300} series={{ data: { links }, nodeOptions: { align } }} />
+      {isBrowser ? (
+        <SankeyChart height={300} series={{ data: { links }, nodeOptions: { align } }} />
+      ) : (
+        <Box sx={{ height: 300 }} />
+      )}
     </Stack>
   );
 }

@@ -1,3 +1,5 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
 import { Unstable_SankeyChart as SankeyChart } from '@mui/x-charts-pro/SankeyChart';
 
 // A household's monthly money flow, in euros. Nodes are created from the ids in the links.
@@ -13,6 +15,26 @@ const links = [
   { source: 'Savings', target: 'Emergency fund', value: 600 },
 ];
 
+const noSubscription = () => () => {};
+
+/**
+ * True once the page runs in the browser. @mui/x-charts-pro 8.29.3 computes the Sankey layout with
+ * `Iterator.prototype.toArray`, which Node.js only has from version 22: on an older server, render
+ * the chart in the browser only.
+ */
+function useIsBrowser() {
+  return React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export default function SankeyBasic() {
-  return <SankeyChart height={340} series={{ data: { links } }} />;
+  const isBrowser = useIsBrowser();
+  return isBrowser ? (
+    <SankeyChart height={340} series={{ data: { links } }} />
+  ) : (
+    <Box sx={{ height: 340 }} />
+  );
 }

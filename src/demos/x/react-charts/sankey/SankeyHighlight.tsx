@@ -1,3 +1,5 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
 import { Unstable_SankeyChart as SankeyChart } from '@mui/x-charts-pro/SankeyChart';
 
 const links = [
@@ -10,8 +12,24 @@ const links = [
   { source: 'Asia', target: 'Tablets', value: 70 },
 ];
 
+const noSubscription = () => () => {};
+
+/**
+ * True once the page runs in the browser. @mui/x-charts-pro 8.29.3 computes the Sankey layout with
+ * `Iterator.prototype.toArray`, which Node.js only has from version 22: on an older server, render
+ * the chart in the browser only.
+ */
+function useIsBrowser() {
+  return React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export default function SankeyHighlight() {
-  return (
+  const isBrowser = useIsBrowser();
+  return isBrowser ? (
     <SankeyChart
       height={320}
       series={{
@@ -21,5 +39,7 @@ export default function SankeyHighlight() {
         valueFormatter: (value) => `${value}k units`,
       }}
     />
+  ) : (
+    <Box sx={{ height: 320 }} />
   );
 }

@@ -1,14 +1,36 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { Unstable_SankeyChart as SankeyChart } from '@mui/x-charts-pro/SankeyChart';
 
+const noSubscription = () => () => {};
+
+/**
+ * True once the page runs in the browser. @mui/x-charts-pro 8.29.3 computes the Sankey layout with
+ * `Iterator.prototype.toArray`, which Node.js only has from version 22: on an older server, render
+ * the chart in the browser only.
+ */
+function useIsBrowser() {
+  return React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export default function SankeyNodes() {
+  const isBrowser = useIsBrowser();
   const theme = useTheme();
   const nodes = [
     { id: 'coal', label: 'Coal', color: theme.palette.grey[600] },
     { id: 'gas', label: 'Natural gas', color: theme.palette.warning.main },
     { id: 'wind', label: 'Wind', color: theme.palette.info.main },
     { id: 'solar', label: 'Solar', color: theme.palette.success.main },
-    { id: 'grid', label: 'Electricity grid', color: theme.palette.primary.main },
+    {
+      id: 'grid',
+      label: 'Electricity grid',
+      color: theme.palette.primary.main,
+    },
     { id: 'homes', label: 'Homes', color: theme.palette.secondary.main },
     { id: 'industry', label: 'Industry', color: theme.palette.secondary.main },
     { id: 'losses', label: 'Losses', color: theme.palette.error.main },
@@ -23,7 +45,7 @@ export default function SankeyNodes() {
     // This link takes the color of its target rather than its source.
     { source: 'grid', target: 'losses', value: 8, color: 'target' },
   ];
-  return (
+  return isBrowser ? (
     <SankeyChart
       height={340}
       series={{
@@ -33,5 +55,7 @@ export default function SankeyNodes() {
         valueFormatter: (value) => `${value} TWh`,
       }}
     />
+  ) : (
+    <Box sx={{ height: 340 }} />
   );
 }
