@@ -35,7 +35,7 @@ export default function AreaDemoFillByValue() {
           label: 'Operating margin (%)',
           area: true,
           showMark: false,
-          color: theme.palette.text.secondary,
+          color: theme.palette.grey[500],
         },
       ]}
       sx={{

@@ -34,8 +34,8 @@ function PointerValue() {
   }
   return (
     <g pointerEvents="none">
-      <line x1={left} x2={left + width} y1={y} y2={y} stroke={theme.palette.text.secondary} strokeDasharray="3 3" />
-      <text x={left + width - 4} y={y - 6} textAnchor="end" fill={theme.palette.text.primary} fontSize={12}>
+      <line x1={left} x2={left + width} y1={y} y2={y} strokeDasharray="3 3" style={{ stroke: (theme.vars ?? theme).palette.text.secondary }} />
+      <text x={left + width - 4} y={y - 6} textAnchor="end" fontSize={12} style={{ fill: (theme.vars ?? theme).palette.text.primary }}>
         {yScale.invert(y).toFixed(1)} kWh
       </text>
     </g>

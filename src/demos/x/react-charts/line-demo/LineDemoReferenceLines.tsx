@@ -26,7 +26,7 @@ export default function LineDemoReferenceLines() {
         x="8"
         label="Release"
         labelAlign="start"
-        lineStyle={{ stroke: theme.palette.text.secondary }}
+        lineStyle={{ stroke: (theme.vars ?? theme).palette.text.secondary }}
       />
     </LineChart>
   );

@@ -12,7 +12,7 @@ const storage = [
 const used = storage.filter((item) => item.id !== 'free').reduce((sum, item) => sum + item.value, 0);
 
 const CenterText = styled('text')(({ theme }) => ({
-  fill: theme.palette.text.primary,
+  fill: (theme.vars ?? theme).palette.text.primary,
   textAnchor: 'middle',
   dominantBaseline: 'central',
 }));
@@ -26,7 +26,7 @@ function CenterLabel({ title, subtitle }: { title: string; subtitle: string }) {
       <CenterText x={x} y={y - 10} sx={{ fontSize: 22, fontWeight: 'bold' }}>
         {title}
       </CenterText>
-      <CenterText x={x} y={y + 14} sx={{ fontSize: 13, fill: (theme) => theme.palette.text.secondary }}>
+      <CenterText x={x} y={y + 14} sx={{ fontSize: 13, fill: (theme) => (theme.vars ?? theme).palette.text.secondary }}>
         {subtitle}
       </CenterText>
     </g>

@@ -11,7 +11,7 @@ const features = [
 
 export default function ScatterDemoQuadrants() {
   const theme = useTheme();
-  const lineStyle = { stroke: theme.palette.text.secondary, strokeDasharray: '4 4' };
+  const lineStyle = { stroke: (theme.vars ?? theme).palette.text.secondary, strokeDasharray: '4 4' };
   return (
     <ScatterChart
       height={340}
