@@ -7,7 +7,7 @@ export default function FunnelCategoryAxis() {
   return (
     <FunnelChart
       height={300}
-      categoryAxis={{ categories: stages, position: 'bottom', scaleType: 'linear' }}
+      categoryAxis={{ categories: stages, position: 'bottom' }}
       series={[
         {
           layout: 'horizontal',

@@ -1,12 +1,13 @@
 import { FunnelChart } from '@mui/x-charts-pro/FunnelChart';
 
-// Recommended daily servings, from the base of the pyramid to the top.
+// Recommended daily servings, from the top of the pyramid to its base. The values grow,
+// so the default funnelDirection ('auto') puts the point at the top.
 const servings = [
-  { label: 'Vegetables and fruit', value: 7 },
-  { label: 'Grains', value: 6 },
-  { label: 'Dairy', value: 3 },
-  { label: 'Meat, fish and beans', value: 2 },
   { label: 'Fats and sweets', value: 1 },
+  { label: 'Meat, fish and beans', value: 2 },
+  { label: 'Dairy', value: 3 },
+  { label: 'Grains', value: 6 },
+  { label: 'Vegetables and fruit', value: 7 },
 ];
 
 export default function PyramidBasic() {

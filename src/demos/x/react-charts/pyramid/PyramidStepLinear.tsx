@@ -1,13 +1,13 @@
 import { FunnelChart } from '@mui/x-charts-pro/FunnelChart';
 
 const tiers = ['Free', 'Starter', 'Team', 'Enterprise'];
-const accounts = [5400, 1900, 640, 120];
+const accounts = [5400, 3100, 1900, 1200];
 
 export default function PyramidStepLinear() {
   return (
     <FunnelChart
       height={320}
-      categoryAxis={{ categories: tiers, position: 'left', scaleType: 'linear' }}
+      categoryAxis={{ categories: tiers, position: 'left', scaleType: 'linear', size: 90 }}
       series={[
         {
           data: accounts.map((value) => ({ value })),
