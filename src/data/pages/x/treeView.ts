@@ -1,4 +1,4 @@
-/** MUI X navigation: the Tree View section. */
+/** MUI X navigation: the Tree View section, grouped as on mui.com (group paths lead to their first page). */
 import type {MuiPage} from '../types';
 import {writtenIn} from '../sourceFile';
 
@@ -7,10 +7,10 @@ export const treeViewPages: MuiPage = writtenIn('src/data/pages/x/treeView.ts', 
   title: 'Tree View',
   children: [
     {pathname: '/x/react-tree-view', title: 'Overview'},
-    {pathname: '/x/react-tree-view/getting-started', title: 'Getting started'},
+    {pathname: '/x/react-tree-view/getting-started', title: 'Quickstart'},
     {
       pathname: '/x/react-tree-view/simple-tree-view',
-      title: 'Simple Tree View',
+      subheader: 'Simple Tree View',
       children: [
         {pathname: '/x/react-tree-view/simple-tree-view/items', title: 'Items'},
         {pathname: '/x/react-tree-view/simple-tree-view/selection', title: 'Selection'},
@@ -21,7 +21,7 @@ export const treeViewPages: MuiPage = writtenIn('src/data/pages/x/treeView.ts', 
     },
     {
       pathname: '/x/react-tree-view/rich-tree-view',
-      title: 'Rich Tree View',
+      subheader: 'Rich Tree View',
       children: [
         {pathname: '/x/react-tree-view/rich-tree-view/items', title: 'Items'},
         {pathname: '/x/react-tree-view/rich-tree-view/selection', title: 'Selection'},
@@ -35,13 +35,19 @@ export const treeViewPages: MuiPage = writtenIn('src/data/pages/x/treeView.ts', 
     },
     {
       pathname: '/x/react-tree-view/main-features',
-      title: 'Main features',
+      subheader: 'Main features',
       children: [
         {pathname: '/x/react-tree-view/accessibility', title: 'Accessibility'},
         {pathname: '/x/react-tree-view/tree-item-customization', title: 'Item customization'},
       ],
     },
-    // Filled at build time with one page per component (src/data/apiPackages.ts).
-    {pathname: '/x/api/tree-view-group', title: 'API reference', children: []},
+    {
+      pathname: '/x/react-tree-view/resources-group',
+      subheader: 'Resources',
+      children: [
+        // Filled at build time with one page per component (src/data/apiPackages.ts).
+        {pathname: '/x/api/tree-view-group', title: 'API reference', children: []},
+      ],
+    },
   ],
 });
