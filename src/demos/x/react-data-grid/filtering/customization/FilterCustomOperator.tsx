@@ -6,6 +6,7 @@ import {
   GridColDef,
   GridFilterInputValueProps,
   GridFilterOperator,
+  GridRenderCellParams,
 } from '@mui/x-data-grid';
 
 interface Hotel {
@@ -73,7 +74,7 @@ const columns: GridColDef<Hotel>[] = [
     align: 'left',
     headerAlign: 'left',
     display: 'flex',
-    renderCell: (params) => <Rating readOnly size="small" value={params.value ?? 0} />,
+    renderCell: (params: GridRenderCellParams<Hotel, number>) => <Rating readOnly size="small" value={params.value ?? 0} />,
     filterOperators: [atLeastOperator],
   },
 ];
