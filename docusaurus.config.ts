@@ -23,13 +23,13 @@ import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search
 import pageMarkdownPlugin, {type PageMarkdownPluginOptions} from './plugins/page-markdown/src';
 import leanDocsPlugin, {type LeanDocsOptions} from './plugins/lean-docs/src';
 import {freezeSnapshotApiPages, isGitWorkTree, snapshotNames} from './config/siteSources';
-import leanRuntimePlugin, {type LeanRuntimeOptions} from './plugins/lean-runtime/src';
+import chunkIdFilenamesPlugin, {type ChunkIdFilenamesOptions} from './plugins/chunk-id-filenames/src';
 import routeSplitPlugin from './plugins/route-split/src';
-import clientRewritesPlugin from './plugins/client-rewrites/src';
+import clientCodeEditsPlugin from './plugins/client-code-edits/src';
 import singleServerBundlePlugin from './plugins/single-server-bundle/src';
 import leanPrismPlugin from './plugins/lean-prism/src';
-import stagedStartPlugin from './plugins/staged-start/src';
-import leanConfigPlugin from './plugins/lean-config/src';
+import stepwiseAppStartPlugin from './plugins/stepwise-app-start/src';
+import browserConfigTrimPlugin from './plugins/browser-config-trim/src';
 import {createDocsTheme} from './src/utils/docsTheme';
 import {HIGHLIGHTED_LINE_OVERLAY, readableCodeTheme} from './src/utils/codeTheme';
 import {codeThemeCss, variablesTheme, type CodeThemes} from './plugins/lean-prism/src/cssVariables';
@@ -38,7 +38,7 @@ import type {InjectManifestOptions} from 'workbox-build';
 import {PREFERS_DARK_QUERY, THEME_COLORS} from './src/constants/colorMode';
 import {COLOR_MODE_SCRIPT_CONFIG, initColorModeScript} from './src/utils/initColorMode';
 import {DEMO_PREVIEW_MAX_LINES, STYLING_FILE_SUFFIX} from './src/constants/code';
-import {MUI_X_INTL_PACKAGES, MUI_X_LICENSE_KEY_VARIABLE, MUI_X_MEASURED_PACKAGES, MUI_X_PAID_PACKAGES} from './src/constants/muiX';
+import {MUI_X_EVALUATION_VARIABLE, MUI_X_INTL_PACKAGES, MUI_X_LICENSE_KEY_VARIABLE, MUI_X_MEASURED_PACKAGES, MUI_X_PAID_PACKAGES} from './src/constants/muiX';
 import {LEAD_PARAGRAPH_CLASS} from './src/constants/dom';
 import {API_EXTRACTED_DIR, API_PACKAGES} from './src/data/apiPackages';
 import {adsEnabledFromEnv, DEFAULT_AD_IDS} from './src/constants/ads';
@@ -49,7 +49,7 @@ import {REDIRECTED_LANGUAGES} from './src/constants/languages';
 import {SITE_SETTINGS, TAG_LIBRARY_ORIGIN} from './src/constants/analytics';
 import {measurementIdFor} from './src/utils/analytics/settings';
 import {productionHostFromEnv} from './src/utils/serviceWorker';
-import {legacyPathsFor} from './src/utils/legacyRedirects';
+import {oldPathsFor} from './src/utils/siteRedirects';
 import {FONT_FACE_WEIGHTS, FONT_PACKAGE, PRELOADED_FONTS} from './src/constants/fonts';
 import fontsPlugin, {type FontsPluginOptions} from './plugins/fonts/src';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
@@ -60,14 +60,12 @@ assertNodeRunsDocusaurus();
 
 // Production and staging deploys report to the production property; every other build to dev.
 const gaMeasurementId = measurementIdFor(process.env[SITE_SETTINGS.deployEnvVariable]);
-// MUI X paid-plan demos run only in a build given a licence key; without one they show their
-// code and a notice, and no paid package is bundled. Never committed: set it in the environment.
+// MUI X paid-plan demos run only in a build given a licence key (or keyless with MUI_X_EVALUATION=1);
+// otherwise they show code and a notice, and no paid package is bundled. Never commit a key.
 const muiXLicenseKey = process.env[MUI_X_LICENSE_KEY_VARIABLE]?.trim() || undefined;
+const muiXEvaluation = process.env[MUI_X_EVALUATION_VARIABLE] === '1';
 // The only host the service worker registers on (the browser tests build with 127.0.0.1).
-const productionHost = productionHostFromEnv(
-  process.env[SITE_SETTINGS.productionHostVariable],
-  SITE_SETTINGS.defaultProductionHost,
-);
+const productionHost = productionHostFromEnv(process.env[SITE_SETTINGS.productionHostVariable], SITE_SETTINGS.defaultProductionHost);
 
 // `DOCS_PRODUCTS=material-ui npm start`: a writer's preview of one product (src/utils/previewProducts.ts),
 // or with DOCS_PREVIEW_BUILD=1 a production build of it to look at.
@@ -261,7 +259,7 @@ const config: Config = {
         intlPackages: MUI_X_INTL_PACKAGES,
         // A demo of one is drawn in a browser at build time (plugins/demo-snapshots).
         measuredPackages: MUI_X_MEASURED_PACKAGES,
-        ...(muiXLicenseKey === undefined ? {} : {licenseKey: muiXLicenseKey}),
+        ...(muiXLicenseKey === undefined ? {evaluation: muiXEvaluation} : {licenseKey: muiXLicenseKey}),
       } satisfies DemosPluginOptions,
     ],
     [
@@ -308,19 +306,19 @@ const config: Config = {
     ],
     // Old addresses of Material UI pages (before the product prefixes) lead to the pages: a
     // static page per old address that forwards at once, so it works on any static host.
-    ['@docusaurus/plugin-client-redirects', {createRedirects: legacyPathsFor} satisfies ClientRedirectsOptions],
+    ['@docusaurus/plugin-client-redirects', {createRedirects: oldPathsFor} satisfies ClientRedirectsOptions],
     // SVG data of every @mui/icons-material icon, one JSON file per theme, for the Material Icons page.
     [iconsDataPlugin, {assetDir: 'assets/icons-data'} satisfies IconsDataPluginOptions],
     // Lazily loaded files named by chunk id, so the bundler runtime carries no id-to-name map;
     // the ejected code-block components in a shared chunk like the theme's own, not in every page's.
-    [leanRuntimePlugin, {sharedLikeDependencies: [path.resolve(__dirname, 'src/theme/CodeBlock')]} satisfies LeanRuntimeOptions],
+    [chunkIdFilenamesPlugin, {sharedLikeDependencies: [path.resolve(__dirname, 'src/theme/CodeBlock')]} satisfies ChunkIdFilenamesOptions],
     // The browser's route table split by product (a product's routes load with its first page),
     // and link prefetching that fetches each route chunk once per visit.
     routeSplitPlugin,
     // Small edits to Docusaurus' browser code: two sorts by code unit (with `localeCompare`, the
     // first one set up the browser's collator, about 20 ms of every docs page's hydration), and
     // the updates its effects make right after hydration as transitions, rendered in slices.
-    clientRewritesPlugin,
+    clientCodeEditsPlugin,
     // The server bundle (static rendering only) in one file: without it, each route's chunk
     // repeats every module it shares with other routes.
     singleServerBundlePlugin,
@@ -328,10 +326,10 @@ const config: Config = {
     // forty languages and twenty themes on every page.
     leanPrismPlugin,
     // The browser bundle's modules are evaluated in a few tasks, not one.
-    stagedStartPlugin,
+    stepwiseAppStartPlugin,
     // The browser's copy of this config without the fields only the build reads (plugin options,
     // head tags).
-    leanConfigPlugin,
+    browserConfigTrimPlugin,
     ...(process.env.DOCS_SOURCE_MAPS === '1' ? [clientSourceMaps] : []),
   ],
 

@@ -28,18 +28,18 @@ const KIB = 1024;
  * pages' version data no doc map (plugins/lean-docs), and main.js no longer carries every
  * product's page tree for the default navigation. Then by 42-52 KiB more: the route table is
  * split by product (plugins/route-split), Prism's language catalogue left main.js, and the
- * runtime lost its chunk-name maps (plugins/lean-runtime, plugins/route-split); the component
+ * runtime lost its chunk-name maps (plugins/chunk-id-filenames, plugins/route-split); the component
  * page a little more, as previews far from the viewport hydrate when scrolled near.
  * Then the component page by 18 KiB: the demo toolbar's tooltips (MUI's Tooltip and Popper) and
  * the live editor load on first use, and its divider is a styled rule.
  * Then by 16-17 KiB on every page: prism-react-renderer's Prism with 40 languages and 20 themes
  * gave way to one with the docs' languages (plugins/lean-prism), the browser's site config lost
- * the fields only the build reads (plugins/lean-config), a page's route says its path once, and
+ * the fields only the build reads (plugins/browser-config-trim), a page's route says its path once, and
  * the search dialog's and settings drawer's words load with them.
  * Then by 10-11 KiB on every page: Prism's grammars load only for code shown after the page has
  * hydrated (a hydrating page keeps the lines its build highlighted), and the ejected code-block
  * component is in the code-block chunk rather than in each page's (plugins/lean-prism,
- * plugins/lean-runtime).
+ * plugins/chunk-id-filenames).
  * Then the Data Grid page by 184 KiB: its grids show a snapshot the build drew, and their code
  * (the grid's package, 124 KiB of it) loads when the reader reaches for one (plugins/demo-snapshots).
  * Then the text and API pages up by 0.4 KiB (to 182.2 and 184.3, budgets plus 2 %): the sidebar

@@ -1,7 +1,7 @@
 /**
  * A docs page loads and hydrates without setting up a collator: the first `localeCompare` or
  * `Intl.Collator` of a page costs about 20 ms of its main thread, and Docusaurus' own sorts no
- * longer need one (plugins/client-rewrites).
+ * longer need one (plugins/client-code-edits).
  */
 import {test, expect, openHydrated} from './fixtures';
 

@@ -2,9 +2,9 @@
  * The scripts a page starts with ask V8 to compile them off the main thread: each one of at least
  * 30 KiB begins with the explicit compile hint, and no smaller one does (Chromium compiles a small
  * script on the main thread, where compiling all of it at once would cost more).
- * plugins/staged-start/src/compileHints.ts.
+ * plugins/stepwise-app-start/src/compileHints.ts.
  */
-import {COMPILE_HINT, wantsCompileHint} from '../plugins/staged-start/src/compileHints';
+import {COMPILE_HINT, wantsCompileHint} from '../plugins/stepwise-app-start/src/compileHints';
 import {test, expect, openHydrated} from './fixtures';
 
 for (const path of ['/material-ui/getting-started/installation', '/x/react-data-grid']) {

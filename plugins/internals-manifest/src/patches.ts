@@ -5,7 +5,7 @@
  * (./__tests__/manifest.test.ts) runs them all against node_modules before any build.
  */
 import {REPLACED_MODULES, CHUNK_NAME_MAP_PLUGIN} from '../../route-split/src';
-import {REWRITES, rewriteSource, type Rewrite} from '../../client-rewrites/src/rewrites';
+import {REWRITES, rewriteSource, type Rewrite} from '../../client-code-edits/src/rewrites';
 import {STAND_IN_EXPORTS, REPLACED_MODULE as PRISM_MODULE} from '../../lean-prism/src';
 import type {Guard, InternalEntry, PackageFiles} from './types';
 
@@ -16,7 +16,7 @@ function moduleBaseName(module: string): string {
 const DOCUSAURUS_3_10 = '>=3.10.0 <3.11.0';
 const CORE = '@docusaurus/core';
 
-/** The client-rewrites plugin's own check: each edit's original is in the file exactly once. */
+/** The client-code-edits plugin's own check: each edit's original is in the file exactly once. */
 function rewriteGuard(rewrite: Rewrite): Guard {
   return {
     kind: 'check',
@@ -36,13 +36,13 @@ function rewriteGuard(rewrite: Rewrite): Guard {
 }
 
 const REWRITE_IDS: Readonly<Record<string, {id: string; saving: string; upstream?: string}>> = {
-  'lib/utils/reactUtils.js': {id: 'client-rewrites/memo-keys-sort', saving: "no collator set up while a docs page hydrates: about 20 ms (80 ms at 4x) with getActivePlugin's sort"},
-  'lib/client/docsClientUtils.js': {id: 'client-rewrites/active-plugin-sort', saving: 'no collator set up while a docs page hydrates (with useShallowMemoObject: about 20 ms, 80 ms at 4x)'},
-  'lib/client/browserContext.js': {id: 'client-rewrites/is-browser-transition', saving: 'the re-render after hydration in slices: a task of 80-140 ms at 4x on a text page, with the two below'},
-  'lib/hooks/useWindowSize.js': {id: 'client-rewrites/window-size-transition', saving: 'the re-render after hydration in slices (80-140 ms at 4x in one task before)'},
-  'lib/hooks/useCodeWordWrap.js': {id: 'client-rewrites/code-word-wrap-transition', saving: 'no second render of every code block after hydration; the rest in slices'},
+  'lib/utils/reactUtils.js': {id: 'client-code-edits/memo-keys-sort', saving: "no collator set up while a docs page hydrates: about 20 ms (80 ms at 4x) with getActivePlugin's sort"},
+  'lib/client/docsClientUtils.js': {id: 'client-code-edits/active-plugin-sort', saving: 'no collator set up while a docs page hydrates (with useShallowMemoObject: about 20 ms, 80 ms at 4x)'},
+  'lib/client/browserContext.js': {id: 'client-code-edits/is-browser-transition', saving: 'the re-render after hydration in slices: a task of 80-140 ms at 4x on a text page, with the two below'},
+  'lib/hooks/useWindowSize.js': {id: 'client-code-edits/window-size-transition', saving: 'the re-render after hydration in slices (80-140 ms at 4x in one task before)'},
+  'lib/hooks/useCodeWordWrap.js': {id: 'client-code-edits/code-word-wrap-transition', saving: 'no second render of every code block after hydration; the rest in slices'},
   'dist/emotion-use-insertion-effect-with-fallbacks.browser.esm.js': {
-    id: 'client-rewrites/emotion-insert-while-rendering',
+    id: 'client-code-edits/emotion-insert-while-rendering',
     saving: 'a live demo inserts its rules in its render slices, not its commit: Data Grid page TBT 582-647 to 331-412 ms',
   },
 };
@@ -55,18 +55,18 @@ const REWRITE_RANGES: Readonly<Record<string, string>> = {
 const REWRITE_ENTRIES: InternalEntry[] = REWRITES.map((rewrite) => {
   const about = REWRITE_IDS[rewrite.file];
   if (about === undefined) {
-    throw new Error(`internals manifest: client-rewrites edits ${rewrite.packageName}/${rewrite.file}, which REWRITE_IDS in plugins/internals-manifest/src/patches.ts does not describe.`);
+    throw new Error(`internals manifest: client-code-edits edits ${rewrite.packageName}/${rewrite.file}, which REWRITE_IDS in plugins/internals-manifest/src/patches.ts does not describe.`);
   }
   return {
     id: about.id,
-    owner: 'plugins/client-rewrites/src/rewrites.ts',
+    owner: 'plugins/client-code-edits/src/rewrites.ts',
     package: rewrite.packageName,
     module: rewrite.file,
     writtenFor: REWRITE_RANGES[rewrite.packageName] ?? DOCUSAURUS_3_10,
     mechanism: 'text-edit',
     guards: [rewriteGuard(rewrite)],
     saving: about.saving,
-    recheck: `the code around each edit in ${rewrite.packageName}/${rewrite.file}, then the edits in plugins/client-rewrites/src/rewrites.ts`,
+    recheck: `the code around each edit in ${rewrite.packageName}/${rewrite.file}, then the edits in plugins/client-code-edits/src/rewrites.ts`,
     ...(about.upstream === undefined ? {} : {upstream: about.upstream}),
   };
 });
@@ -171,8 +171,8 @@ export const PATCHES: readonly InternalEntry[] = [
     recheck: "the runtime fields runtime.ts reads (__webpack_require__.e, .u, .m) and the order in evaluation.ts against the bundler's; e2e/route-split.spec.ts",
   },
   {
-    id: 'staged-start/replace-entry',
-    owner: 'plugins/staged-start/src/index.ts',
+    id: 'stepwise-app-start/replace-entry',
+    owner: 'plugins/stepwise-app-start/src/index.ts',
     package: CORE,
     module: 'lib/client/clientEntry.js',
     writtenFor: DOCUSAURUS_3_10,
@@ -182,18 +182,18 @@ export const PATCHES: readonly InternalEntry[] = [
       {kind: 'contains', file: 'lib/webpack/client.js', text: "entry: path_1.default.resolve(__dirname, '../client/clientEntry.js')", once: true},
     ],
     saving: "main.js evaluated in four tasks: longest task 463 to 225 ms (installation page, 4x)",
-    recheck: 'plugins/staged-start/src/client/entry.ts and steps.ts against clientEntry.js and what it imports',
+    recheck: 'plugins/stepwise-app-start/src/client/entry.ts and steps.ts against clientEntry.js and what it imports',
   },
   {
-    id: 'lean-config/strip-build-only-fields',
-    owner: 'plugins/lean-config/src/strip.ts',
+    id: 'browser-config-trim/strip-build-only-fields',
+    owner: 'plugins/browser-config-trim/src/strip.ts',
     package: CORE,
     module: 'lib/server/codegen/codegen.js',
     writtenFor: DOCUSAURUS_3_10,
     mechanism: 'rewrite-generated-file',
     guards: [{kind: 'contains', file: 'lib/server/codegen/codegen.js', text: 'export default ${JSON.stringify(siteConfig, null, 2)};', once: true}],
     saving: 'the build-only config fields out of main.js: 1.3 KiB gzip on every page',
-    recheck: 'leanConfigModule in plugins/lean-config/src/strip.ts against .docusaurus/docusaurus.config.mjs, and that no client code reads BUILD_ONLY_FIELDS',
+    recheck: 'browserConfigTrimModule in plugins/browser-config-trim/src/strip.ts against .docusaurus/docusaurus.config.mjs, and that no client code reads BUILD_ONLY_FIELDS',
   },
   {
     id: 'lean-docs/wrap-docs-plugin',
@@ -222,8 +222,8 @@ export const PATCHES: readonly InternalEntry[] = [
     recheck: 'which theme components read useDocById: a page rendering one fails to build with the emptied map (leanRoute)',
   },
   {
-    id: 'lean-runtime/chunk-file-names',
-    owner: 'plugins/lean-runtime/src/index.ts',
+    id: 'chunk-id-filenames/chunk-file-names',
+    owner: 'plugins/chunk-id-filenames/src/index.ts',
     package: CORE,
     module: 'lib/webpack/base.js',
     writtenFor: DOCUSAURUS_3_10,
@@ -234,7 +234,7 @@ export const PATCHES: readonly InternalEntry[] = [
       {kind: 'contains', file: 'lib/webpack/base.js', text: /cacheGroups: \{\s*\/\/ Disable the built-in cacheGroups\s*default: false,/},
     ],
     saving: "the runtime's id-to-name map, 3.5 KiB gzip on every page; the ejected CodeBlock/Content shared, not repeated in 198 chunks",
-    recheck: "CHUNK_FILENAME and dependencyGroup in plugins/lean-runtime/src/index.ts against Docusaurus' output and splitChunks options",
+    recheck: "CHUNK_FILENAME and dependencyGroup in plugins/chunk-id-filenames/src/index.ts against Docusaurus' output and splitChunks options",
   },
   {
     id: 'single-server-bundle/eager-imports',

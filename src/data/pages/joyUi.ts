@@ -14,6 +14,16 @@ const joyUiPages: readonly MuiPage[] = [
     ],
   },
   {
+    pathname: '/joy-ui/main-features',
+    title: 'Main features',
+    children: [
+      {pathname: '/joy-ui/main-features/global-variants', title: 'Global variants'},
+      {pathname: '/joy-ui/main-features/color-inversion', title: 'Color inversion'},
+      {pathname: '/joy-ui/main-features/automatic-adjustment', title: 'Automatic adjustment'},
+      {pathname: '/joy-ui/main-features/dark-mode-optimization', title: 'Dark mode optimization'},
+    ],
+  },
+  {
     pathname: '/joy-ui/components',
     title: 'Components',
     children: [...joyInputsAndDataDisplay, ...joyFeedbackToUtils],

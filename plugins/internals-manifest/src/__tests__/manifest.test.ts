@@ -26,7 +26,7 @@ describe('internals manifest', () => {
   });
 
   it.each([
-    ['Error in node_modules/@docusaurus/core/lib/webpack/client.js', 'staged-start/replace-entry'],
+    ['Error in node_modules/@docusaurus/core/lib/webpack/client.js', 'stepwise-app-start/replace-entry'],
     ['at node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js', 'swizzle/CodeBlock/Content'],
     ['at plugins/lean-prism/src/client/index.ts:20', 'lean-prism/alias-prism-react-renderer'],
     ['src/theme/CodeBlock/Content/index.tsx(51,3): error TS2322', 'swizzle/CodeBlock/Content'],

@@ -61,7 +61,7 @@ export function chunkIdsOf(load: () => Promise<unknown>): (string | number)[] {
 /**
  * The URL of the chunk holding the module a loader imports (its own chunk: the one Docusaurus
  * prefetches, by name; the runtime here has no chunk names: see ../index.ts and
- * plugins/lean-runtime).
+ * plugins/chunk-id-filenames).
  */
 export function chunkUrlOf(load: () => Promise<unknown>): string | undefined {
   const own = chunkIdsOf(load).at(-1);

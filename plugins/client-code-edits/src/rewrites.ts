@@ -1,0 +1,149 @@
+/**
+ * Edits to Docusaurus' and Emotion's browser code, each a few characters in one module, for work
+ * that every page's start paid for nothing.
+ *
+ * **Sorts that set up a collator.** The first `localeCompare` a page runs sets up the browser's
+ * collator for the default locale: about 20 ms of the main thread (80 ms at 4x CPU throttling).
+ * Docusaurus runs two on every docs page, while it hydrates, and neither needs a language's order,
+ * only a fixed one:
+ * - `useShallowMemoObject` (theme-common) sorts an object's keys so that the same keys give the
+ *   same hook dependencies in the same order;
+ * - `getActivePlugin` (the docs plugin) sorts the docs plugins' paths so that a path comes before
+ *   the paths that are prefixes of it ('/x/' before '/'): of two plugin paths that both match a
+ *   pathname, one is a prefix of the other.
+ * Comparing by UTF-16 code unit gives both (a string sorts after its own prefixes), with no
+ * collator.
+ *
+ * **Updates right after hydration, made transitions.** Once the page has hydrated, three of
+ * Docusaurus' effects set state at once: the "is browser" flag, the window size (the build renders
+ * for a desktop; a phone then drops the desktop sidebar and table of contents) and, per code block,
+ * whether its code overflows (which shows the word-wrap button). React renders effect updates
+ * without yielding: together one task of 80-140 ms at 4x on a text page, most of it re-rendering
+ * the navbar, the layout and every code block. As transitions, the same rendering is done in
+ * slices of about 5 ms between which the browser handles input; only the commit is one task. The
+ * same updates made later (on a resize, a word-wrap toggle, a tab shown) are transitions too, which
+ * changes nothing a reader sees. And a code block's hidden-tab state starts as null rather than
+ * undefined, so that finding no hidden tab around it is no change.
+ *
+ * **Emotion's styles inserted while rendering.** With React 18 and later, Emotion inserts a
+ * styled component's rules in an insertion effect, which React runs in the commit, in one task
+ * with the rest of the commit. A live demo is rendered as a transition, in slices, but its commit
+ * inserted every rule the demo needed: on the Data Grid page, serializing and inserting the grid's
+ * rules was about 100 ms of a 300 ms commit at 4x. Emotion's fallback for Reacts without the
+ * effect inserts while rendering, so the work falls in the slices. The rules are the same; they
+ * go in parent first, the order the server's HTML has them in (the effect inserted them child
+ * first), and the Data Grid page's screenshot is the same to the byte. A render React throws away
+ * may leave rules no element uses, which changes nothing on screen.
+ */
+
+import path from 'node:path';
+
+export interface Edit {
+  /** The code as the installed version writes it (Docusaurus 3.10, Emotion 11), found exactly once. */
+  readonly original: string;
+  readonly replacement: string;
+}
+
+export interface Rewrite {
+  /** The package, as resolved from the site, and the module's file in it. */
+  readonly packageName: string;
+  readonly file: string;
+  /** What to resolve to find the package's folder, when it is not the package's name. */
+  readonly request?: string;
+  readonly edits: readonly Edit[];
+}
+
+export const COLLATOR_REWRITES = [
+  {
+    packageName: '@docusaurus/theme-common',
+    file: 'lib/utils/reactUtils.js',
+    // An expression of the sort callback's `a` and `b`, and the same order by code unit.
+    edits: [{original: 'a[0].localeCompare(b[0])', replacement: '(a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)'}],
+  },
+  {
+    packageName: '@docusaurus/plugin-content-docs',
+    file: 'lib/client/docsClientUtils.js',
+    // Descending.
+    edits: [{original: 'b[1].path.localeCompare(a[1].path)', replacement: '(a[1].path < b[1].path ? 1 : a[1].path > b[1].path ? -1 : 0)'}],
+  },
+] as const satisfies readonly Rewrite[];
+
+export const TRANSITION_REWRITES = [
+  {
+    packageName: '@docusaurus/core',
+    file: 'lib/client/browserContext.js',
+    // The package has no main module; it exports no map, so its package.json resolves.
+    request: '@docusaurus/core/package.json',
+    edits: [{original: 'setIsBrowser(true);', replacement: 'React.startTransition(() => setIsBrowser(true));'}],
+  },
+  {
+    packageName: '@docusaurus/theme-common',
+    file: 'lib/hooks/useWindowSize.js',
+    edits: [
+      {original: "import { useEffect, useState } from 'react';", replacement: "import { startTransition, useEffect, useState } from 'react';"},
+      {original: 'setWindowSize(getWindowSize(desktopBreakpoint));', replacement: 'startTransition(() => setWindowSize(getWindowSize(desktopBreakpoint)));'},
+    ],
+  },
+  {
+    packageName: '@docusaurus/theme-common',
+    file: 'lib/hooks/useCodeWordWrap.js',
+    edits: [
+      {
+        original: "import { useState, useCallback, useEffect, useRef } from 'react';",
+        replacement: "import { startTransition, useState, useCallback, useEffect, useRef } from 'react';",
+      },
+      {original: 'setIsCodeScrollable(isScrollable);', replacement: 'startTransition(() => setIsCodeScrollable(isScrollable));'},
+      // The block's hidden tab panel, null when it is in none (what `closest()` returns): with no
+      // initial value, the first check changed the state from undefined to null and rendered
+      // every code block again.
+      {original: 'const [hiddenTabElement, setHiddenTabElement] = useState();', replacement: 'const [hiddenTabElement, setHiddenTabElement] = useState(null);'},
+    ],
+  },
+] as const satisfies readonly Rewrite[];
+
+export const EMOTION_REWRITES = [
+  {
+    packageName: '@emotion/use-insertion-effect-with-fallbacks',
+    file: 'dist/emotion-use-insertion-effect-with-fallbacks.browser.esm.js',
+    edits: [
+      {
+        original: 'var useInsertionEffectAlwaysWithSyncFallback = useInsertionEffect || syncFallback;',
+        replacement: 'var useInsertionEffectAlwaysWithSyncFallback = syncFallback;',
+      },
+    ],
+  },
+] as const satisfies readonly Rewrite[];
+
+export const REWRITES: readonly Rewrite[] = [...COLLATOR_REWRITES, ...TRANSITION_REWRITES, ...EMOTION_REWRITES];
+
+/**
+ * The absolute path of the rewritten module: in the folder of the package's main module, since
+ * theme-common and the docs plugin export neither their internal files nor their package.json to
+ * `require.resolve`.
+ */
+export function resolveRewrite(rewrite: Rewrite, resolve: (request: string) => string = require.resolve): string {
+  const main = resolve(rewrite.request ?? rewrite.packageName);
+  const marker = `${path.sep}node_modules${path.sep}${rewrite.packageName.split('/').join(path.sep)}${path.sep}`;
+  const at = main.lastIndexOf(marker);
+  if (at === -1) {
+    throw new Error(`client-code-edits plugin: ${rewrite.packageName} resolved to ${main}, outside a node_modules folder of that name.`);
+  }
+  return path.join(main.slice(0, at + marker.length), rewrite.file);
+}
+
+/**
+ * The module's source with each edit made. Fails, naming the file, unless each original is there
+ * exactly once: an upgrade that changes the code must be looked at again.
+ */
+export function rewriteSource(source: string, file: string, rewrite: Rewrite): string {
+  return rewrite.edits.reduce((text, {original, replacement}) => {
+    const parts = text.split(original);
+    if (parts.length !== 2) {
+      throw new Error(
+        `client-code-edits plugin: ${file} should contain "${original}" once, as the installed version does (found ${parts.length - 1}); ` +
+          'check the code around it, then update plugins/client-code-edits/src/rewrites.ts.',
+      );
+    }
+    return parts.join(replacement);
+  }, source);
+}
