@@ -260,6 +260,8 @@ export const MUI_X_REFERENCE_ALIASES = {
   '/x/react-date-pickers/quickstart': '/x/react-date-pickers/getting-started',
   '/x/react-charts/quickstart': '/x/react-charts/getting-started',
   '/x/react-tree-view/quickstart': '/x/react-tree-view/getting-started',
+  // The reference's selection group: our row selection page, until the navigation has the group.
+  '/x/react-data-grid/selection': '/x/react-data-grid/row-selection',
 } as const satisfies Readonly<Record<string, string>>;
 
 /** Reference paths this site answers with a generated file rather than a page (plugins/page-markdown). */
@@ -291,23 +293,10 @@ export const MUI_X_NOT_YET_WRITTEN = [
   '/x/react-data-grid/row-pinning',
   '/x/react-data-grid/row-recipes',
   '/x/react-data-grid/cells',
-  '/x/react-data-grid/editing/persistence',
-  '/x/react-data-grid/editing/custom-edit-component',
-  '/x/react-data-grid/editing/editing-events',
-  '/x/react-data-grid/recipes-editing',
-  '/x/react-data-grid/filtering/customization',
-  '/x/react-data-grid/filtering/quick-filter',
-  '/x/react-data-grid/filtering/server-side',
-  '/x/react-data-grid/filtering/multi-filters',
-  '/x/react-data-grid/filtering/header-filters',
-  '/x/react-data-grid/filtering-recipes',
-  '/x/react-data-grid/row-selection',
-  '/x/react-data-grid/cell-selection',
   '/x/react-data-grid/recipes-row-grouping',
   '/x/react-data-grid/aggregation',
   '/x/react-data-grid/pivoting',
   '/x/react-data-grid/pivoting-explained',
-  '/x/react-data-grid/clipboard',
   '/x/react-data-grid/undo-redo',
   '/x/react-data-grid/list-view',
   '/x/react-data-grid/server-side-data',
