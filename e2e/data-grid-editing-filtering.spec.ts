@@ -40,6 +40,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await row(1).getByRole('checkbox').check();
       await row(3).getByRole('checkbox').check();
       await row(3).locator('[data-field="capital"]').click();
+      await expect(row(3)).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('Control+c');
       const expected = 'Portugal\tLisbon\t10,467,000\nChile\tSantiago\t19,630,000';
       await expect.poll(() => clipboardText(page)).toBe(expected);

@@ -33,6 +33,8 @@ export default function ClipboardCopy() {
           rows={rows}
           columns={columns}
           checkboxSelection
+          // A click only focuses a cell, so that Ctrl+C can copy that cell alone.
+          disableRowSelectionOnClick
           // Called with the text the grid wrote to the clipboard.
           onClipboardCopy={(text) => setCopied(text)}
           hideFooter
