@@ -1,12 +1,13 @@
 /**
  * Ctrl/Cmd+C on a hovered or focused code block or demo with nothing selected copies the whole
- * block, by clicking its copy button; with a selection the browser's own copy wins. Event
- * delegation on the document, so blocks added by client navigation need no re-binding.
+ * block, by clicking its copy button; with a selection the browser's own copy wins, and with the
+ * focus inside a demo's live example the example's own copy does (a Data Grid copies its cells).
+ * Event delegation on the document, so blocks added by client navigation need no re-binding.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {CODE_GA_EVENTS} from '../constants/code';
-import {COPY_BUTTON_ATTRIBUTE, DEMO_CODE_ATTRIBUTE, GA_DATA_ATTRIBUTES} from '../constants/dom';
+import {COPY_BUTTON_ATTRIBUTE, DEMO_CODE_ATTRIBUTE, DEMO_PREVIEW_ATTRIBUTE, GA_DATA_ATTRIBUTES} from '../constants/dom';
 import {shouldCopyWholeBlock} from '../utils/codePreferences';
 
 const BLOCK_SELECTOR = `.${ThemeClassNames.common.codeBlock}, [${DEMO_CODE_ATTRIBUTE}]`;
@@ -18,6 +19,10 @@ function selectionLength(): number {
     return (active.selectionEnd ?? 0) - (active.selectionStart ?? 0);
   }
   return window.getSelection()?.toString().length ?? 0;
+}
+
+function inLiveExample(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(`[${DEMO_PREVIEW_ATTRIBUTE}]`) !== null;
 }
 
 function blockOf(target: EventTarget | null): Element | null {
@@ -35,6 +40,7 @@ if (ExecutionEnvironment.canUseDOM) {
     const block = activeBlock;
     if (
       !block?.isConnected ||
+      inLiveExample(event.target) ||
       !shouldCopyWholeBlock({
         key: event.key,
         ctrlKey: event.ctrlKey,

@@ -260,9 +260,6 @@ export const MUI_X_REFERENCE_ALIASES = {
   '/x/react-date-pickers/quickstart': '/x/react-date-pickers/getting-started',
   '/x/react-charts/quickstart': '/x/react-charts/getting-started',
   '/x/react-tree-view/quickstart': '/x/react-tree-view/getting-started',
-  // The reference's column and row groups; our first pages of each until the navigation has the groups.
-  '/x/react-data-grid/columns': '/x/react-data-grid/column-definition',
-  '/x/react-data-grid/rows': '/x/react-data-grid/row-definition',
 } as const satisfies Readonly<Record<string, string>>;
 
 /** Reference paths this site answers with a generated file rather than a page (plugins/page-markdown). */

@@ -81,7 +81,7 @@ export const SEARCH_EVALUATION = [
   {query: 'column resizing', expected: '/x/react-data-grid/column-dimensions#resizing', from: 'x', category: 'mui-x'},
   {query: 'row grouping', expected: '/x/react-data-grid/row-grouping', from: 'x', category: 'mui-x'},
   {query: 'tree data', expected: '/x/react-data-grid/tree-data', from: 'x', category: 'mui-x'},
-  {query: 'checkbox selection', expected: '/x/react-data-grid/selection#checkbox-selection', from: 'x', category: 'mui-x'},
+  {query: 'checkbox selection', expected: '/x/react-data-grid/row-selection#checkbox-selection', from: 'x', category: 'mui-x'},
   {query: 'server side pagination', expected: '/x/react-data-grid/pagination#server-side-pagination', from: 'x', category: 'mui-x'},
   {query: 'quick filter', expected: '/x/react-data-grid/filtering#quick-filter-and-controlled-filtering', from: 'x', category: 'mui-x'},
   {query: 'grid filtering', expected: '/x/react-data-grid/filtering', from: 'material-ui', category: 'mui-x'},

@@ -66,6 +66,7 @@ interface DrawArgs extends CaptureTimings {
  */
 async function drawParts({parts, idReferences, serverMark, quietMs, timeoutMs, viewMs}: DrawArgs): Promise<(DrawnPart | {readonly error: string})[]> {
   const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+  const REVIEW_MS = 1000;
   const deadline = Date.now() + timeoutMs;
   for (const {selector} of parts) {
     // A part takes no box of its own (display: contents): its parent is what comes into view.
@@ -74,12 +75,20 @@ async function drawParts({parts, idReferences, serverMark, quietMs, timeoutMs, v
   }
   const drawOne = async (selector: string): Promise<{readonly live: Element} | {readonly error: string}> => {
     let live = document.querySelector(selector);
+    let shown = Date.now();
     // Until it is there, live (not a server element, nor one of the page navigated from) and has
     // drawn something (a part may load its code first).
     while (!live || live.hasAttribute(serverMark) || live.childElementCount === 0) {
       if (Date.now() > deadline) {
         const state = !live ? 'did not appear on the page' : live.hasAttribute(serverMark) ? 'did not go live' : 'drew nothing';
         return {error: `it ${state} within ${timeoutMs} ms`};
+      }
+      // A part scrolled past between two frames may never have been seen in view (a slow or busy
+      // browser): still waiting after a while, it is brought into view again. One that has gone
+      // live stays live, so the parts taking turns does not undo any.
+      if (live?.hasAttribute(serverMark) && Date.now() - shown > REVIEW_MS) {
+        live.parentElement?.scrollIntoView({block: 'center'});
+        shown = Date.now();
       }
       await sleep(50);
       live = document.querySelector(selector);
