@@ -38,7 +38,7 @@ import type {InjectManifestOptions} from 'workbox-build';
 import {PREFERS_DARK_QUERY, THEME_COLORS} from './src/constants/colorMode';
 import {COLOR_MODE_SCRIPT_CONFIG, initColorModeScript} from './src/utils/initColorMode';
 import {DEMO_PREVIEW_MAX_LINES, STYLING_FILE_SUFFIX} from './src/constants/code';
-import {MUI_X_INTL_PACKAGES, MUI_X_LICENSE_KEY_VARIABLE, MUI_X_MEASURED_PACKAGES, MUI_X_PAID_PACKAGES} from './src/constants/muiX';
+import {MUI_X_EVALUATION_VARIABLE, MUI_X_INTL_PACKAGES, MUI_X_LICENSE_KEY_VARIABLE, MUI_X_MEASURED_PACKAGES, MUI_X_PAID_PACKAGES} from './src/constants/muiX';
 import {LEAD_PARAGRAPH_CLASS} from './src/constants/dom';
 import {API_EXTRACTED_DIR, API_PACKAGES} from './src/data/apiPackages';
 import {adsEnabledFromEnv, DEFAULT_AD_IDS} from './src/constants/ads';
@@ -49,7 +49,7 @@ import {REDIRECTED_LANGUAGES} from './src/constants/languages';
 import {SITE_SETTINGS, TAG_LIBRARY_ORIGIN} from './src/constants/analytics';
 import {measurementIdFor} from './src/utils/analytics/settings';
 import {productionHostFromEnv} from './src/utils/serviceWorker';
-import {legacyPathsFor} from './src/utils/legacyRedirects';
+import {oldPathsFor} from './src/utils/siteRedirects';
 import {FONT_FACE_WEIGHTS, FONT_PACKAGE, PRELOADED_FONTS} from './src/constants/fonts';
 import fontsPlugin, {type FontsPluginOptions} from './plugins/fonts/src';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
@@ -60,14 +60,12 @@ assertNodeRunsDocusaurus();
 
 // Production and staging deploys report to the production property; every other build to dev.
 const gaMeasurementId = measurementIdFor(process.env[SITE_SETTINGS.deployEnvVariable]);
-// MUI X paid-plan demos run only in a build given a licence key; without one they show their
-// code and a notice, and no paid package is bundled. Never committed: set it in the environment.
+// MUI X paid-plan demos run only in a build given a licence key (or keyless with MUI_X_EVALUATION=1);
+// otherwise they show code and a notice, and no paid package is bundled. Never commit a key.
 const muiXLicenseKey = process.env[MUI_X_LICENSE_KEY_VARIABLE]?.trim() || undefined;
+const muiXEvaluation = process.env[MUI_X_EVALUATION_VARIABLE] === '1';
 // The only host the service worker registers on (the browser tests build with 127.0.0.1).
-const productionHost = productionHostFromEnv(
-  process.env[SITE_SETTINGS.productionHostVariable],
-  SITE_SETTINGS.defaultProductionHost,
-);
+const productionHost = productionHostFromEnv(process.env[SITE_SETTINGS.productionHostVariable], SITE_SETTINGS.defaultProductionHost);
 
 // `DOCS_PRODUCTS=material-ui npm start`: a writer's preview of one product (src/utils/previewProducts.ts),
 // or with DOCS_PREVIEW_BUILD=1 a production build of it to look at.
@@ -261,7 +259,7 @@ const config: Config = {
         intlPackages: MUI_X_INTL_PACKAGES,
         // A demo of one is drawn in a browser at build time (plugins/demo-snapshots).
         measuredPackages: MUI_X_MEASURED_PACKAGES,
-        ...(muiXLicenseKey === undefined ? {} : {licenseKey: muiXLicenseKey}),
+        ...(muiXLicenseKey === undefined ? {evaluation: muiXEvaluation} : {licenseKey: muiXLicenseKey}),
       } satisfies DemosPluginOptions,
     ],
     [
@@ -308,7 +306,7 @@ const config: Config = {
     ],
     // Old addresses of Material UI pages (before the product prefixes) lead to the pages: a
     // static page per old address that forwards at once, so it works on any static host.
-    ['@docusaurus/plugin-client-redirects', {createRedirects: legacyPathsFor} satisfies ClientRedirectsOptions],
+    ['@docusaurus/plugin-client-redirects', {createRedirects: oldPathsFor} satisfies ClientRedirectsOptions],
     // SVG data of every @mui/icons-material icon, one JSON file per theme, for the Material Icons page.
     [iconsDataPlugin, {assetDir: 'assets/icons-data'} satisfies IconsDataPluginOptions],
     // Lazily loaded files named by chunk id, so the bundler runtime carries no id-to-name map;

@@ -29,7 +29,7 @@ const LAYERS = {
 
 export default tseslint.config(
   // bench/stock is a stock Docusaurus site kept as it is scaffolded, for comparison.
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/', 'bench/stock/', 'build-analyze/']},
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/', 'bench/stock/', 'build-analyze/', 'build-x-evaluation/']},
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -19,3 +19,15 @@ export const E2E_PORT = portFromEnv(process.env.E2E_PORT, freeLoopbackPort);
 // Each worker loads this module again: the port chosen by the runner reaches it through the environment.
 process.env.E2E_PORT = String(E2E_PORT);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/**
+ * MUI X built alone with its paid demos running without a key (`npm run build:x-evaluation`),
+ * served beside the site for the browser tests of paid features (the `e2e/paid/` specs). Its port
+ * is chosen like the site's; `E2E_EVALUATION_PORT` names one.
+ */
+export const EVALUATION_BUILD_DIR = 'build-x-evaluation';
+const evaluationPortNamed = (process.env.E2E_EVALUATION_PORT ?? '') !== '';
+export const E2E_EVALUATION_REUSE_SERVER = E2E_REUSE_SERVER && evaluationPortNamed;
+export const E2E_EVALUATION_PORT = portFromEnv(process.env.E2E_EVALUATION_PORT, freeLoopbackPort, 'E2E_EVALUATION_PORT');
+process.env.E2E_EVALUATION_PORT = String(E2E_EVALUATION_PORT);
+export const E2E_EVALUATION_BASE_URL = `http://127.0.0.1:${E2E_EVALUATION_PORT}`;

@@ -15,8 +15,18 @@ interface PageProblems {
 
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
 
-function watch(page: Page, problems: string[]): void {
+/** Options a project sets (playwright.config.ts): console errors its pages log by design. */
+export interface GateOptions {
+  /** Console errors starting with one of these (after a frame of asterisks) are expected, not problems. */
+  readonly expectedConsoleErrors: readonly string[];
+}
+
+function watch(page: Page, problems: string[], expected: readonly string[]): void {
   page.on('console', (message) => {
+    const text = message.text().replace(/^\*+\s*/, '');
+    if (message.type() === 'error' && expected.some((start) => text.startsWith(start))) {
+      return;
+    }
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`console.${message.type()}: ${message.text()} (${page.url()})`);
     }
@@ -51,13 +61,14 @@ async function guardNetwork(context: BrowserContext, problems: string[]): Promis
   await context.route(THIRD_PARTY.adJson, (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"ads":[]}'}));
 }
 
-export const test = base.extend<{problems: PageProblems}>({
+export const test = base.extend<{problems: PageProblems} & GateOptions>({
+  expectedConsoleErrors: [[], {option: true}],
   problems: [
-    async ({context}, use) => {
+    async ({context, expectedConsoleErrors}, use) => {
       const messages: string[] = [];
-      context.on('page', (page) => watch(page, messages));
+      context.on('page', (page) => watch(page, messages, expectedConsoleErrors));
       for (const page of context.pages()) {
-        watch(page, messages);
+        watch(page, messages, expectedConsoleErrors);
       }
       await guardNetwork(context, messages);
       await use({

@@ -157,8 +157,10 @@ test('a /zh/ URL lands on the English page', async ({page, problems}) => {
   problems.clear();
 });
 
-// Old addresses from before the product prefixes, as readers' bookmarks and other sites have them.
+// Old addresses from before the product prefixes, as readers' bookmarks and other sites have them,
+// and addresses of mui.com's MUI X navigation that are named differently here.
 for (const [legacy, target, heading] of [
+  ['/x/react-charts/quickstart', '/x/react-charts/getting-started', 'Charts - Getting started'],
   ['/components/buttons/', '/material-ui/react-button', 'Button'],
   ['/components/text-fields?ref=old#basic-usage', '/material-ui/react-text-field?ref=old#basic-usage', 'Text Field'],
   ['/api/button/', '/material-ui/api/button', 'Button API'],

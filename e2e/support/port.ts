@@ -3,13 +3,13 @@
  * there. Pure, so that the rules are table-tested; `e2e/constants.ts` applies them.
  */
 
-export function portFromEnv(value: string | undefined, pickFree: () => number): number {
+export function portFromEnv(value: string | undefined, pickFree: () => number, variable = 'E2E_PORT'): number {
   if (value === undefined || value === '') {
     return pickFree();
   }
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`E2E_PORT must be a port number, got "${value}".`);
+    throw new Error(`${variable} must be a port number, got "${value}".`);
   }
   return port;
 }

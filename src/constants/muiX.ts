@@ -26,6 +26,13 @@ export const MUI_X_PAID_PACKAGES = {
  */
 export const MUI_X_LICENSE_KEY_VARIABLE = 'MUI_X_LICENSE_KEY';
 
+/**
+ * `MUI_X_EVALUATION=1`: a build without a key runs paid demos anyway, as a project on MUI's free
+ * trial does (MUI X draws its watermark and logs that the key is missing). The browser tests of
+ * paid features use such a build; readers never get one.
+ */
+export const MUI_X_EVALUATION_VARIABLE = 'MUI_X_EVALUATION';
+
 /** Where the docs explain licence keys: the notice of a paid demo links there. */
 export const MUI_X_LICENSING_PATH = '/x/introduction#setting-the-license-key';
 

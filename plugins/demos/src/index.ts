@@ -61,6 +61,12 @@ export interface DemosPluginOptions {
    * JavaScript of the pages with paid demos, as every MUI X key does in an app.
    */
   readonly licenseKey?: string;
+  /**
+   * Without a key, run paid demos anyway instead of showing their notice: MUI X then draws its
+   * watermark and logs that the key is missing, as in a project on MUI's free trial. For builds
+   * that test paid features in a browser; never for a site readers use. Optional, default false.
+   */
+  readonly evaluation?: boolean;
 }
 
 function describe(value: unknown): string {
@@ -116,6 +122,10 @@ function validateOptions(options: unknown): DemosPluginOptions {
     // The key itself is never echoed: build logs are often public.
     throw new Error(`${PLUGIN_NAME} plugin: option "licenseKey" must be left out or be a key without spaces or line breaks.`);
   }
+  const {evaluation} = record;
+  if (evaluation !== undefined && typeof evaluation !== 'boolean') {
+    throw new Error(`${PLUGIN_NAME} plugin: option "evaluation" must be left out or be true or false, got ${describe(evaluation)}.`);
+  }
   return {
     previewMaxLines,
     stylingFileSuffix: Object.fromEntries(entries),
@@ -124,6 +134,7 @@ function validateOptions(options: unknown): DemosPluginOptions {
     intlPackages,
     measuredPackages,
     ...(licenseKey === undefined ? {} : {licenseKey}),
+    ...(evaluation === true ? {evaluation} : {}),
   };
 }
 

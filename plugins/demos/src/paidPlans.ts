@@ -29,11 +29,14 @@ export interface PaidDemo extends PaidPackage {
 
 /**
  * How a demo's module is generated: `free` like every other demo; `licensed` imports the demo and registers
- * the key first; `locked` imports nothing and carries the sources and the plan only.
+ * the key first; `evaluation` imports the demo and registers no key (MUI X then draws its watermark
+ * and logs that the key is missing, as in a project trying the paid plans before buying); `locked`
+ * imports nothing and carries the sources and the plan only.
  */
 export type LicenseGate =
   | {readonly kind: 'free'}
   | {readonly kind: 'licensed'; readonly paid: PaidDemo; readonly licenseKey: string}
+  | {readonly kind: 'evaluation'; readonly paid: PaidDemo}
   | {readonly kind: 'locked'; readonly paid: PaidDemo};
 
 /** Whether a module specifier names the package or a subpath of it (`@mui/x-charts/BarChart`). */
@@ -57,13 +60,24 @@ export function paidPackageFor(imports: readonly string[], paidPackages: PaidPac
   return found;
 }
 
-/** The gate of a demo, from its imports, the paid packages and the build's licence key (if any). */
-export function licenseGate(imports: readonly string[], paidPackages: PaidPackages, licenseKey: string | undefined): LicenseGate {
+/**
+ * The gate of a demo, from its imports, the paid packages, the build's licence key (if any) and
+ * whether the build runs paid demos without one (a key wins).
+ */
+export function licenseGate(
+  imports: readonly string[],
+  paidPackages: PaidPackages,
+  licenseKey: string | undefined,
+  evaluation = false,
+): LicenseGate {
   const paid = paidPackageFor(imports, paidPackages);
   if (paid === null) {
     return {kind: 'free'};
   }
-  return licenseKey === undefined ? {kind: 'locked', paid} : {kind: 'licensed', paid, licenseKey};
+  if (licenseKey !== undefined) {
+    return {kind: 'licensed', paid, licenseKey};
+  }
+  return evaluation ? {kind: 'evaluation', paid} : {kind: 'locked', paid};
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -279,7 +279,7 @@ export function demoModuleCode(
   });
   const extras = [
     ...(wrapper === null ? [] : ['Wrapper']),
-    ...(gate.kind === 'licensed' ? [`paid: ${JSON.stringify({...gate.paid, running: true})}`] : []),
+    ...(gate.kind === 'licensed' || gate.kind === 'evaluation' ? [`paid: ${JSON.stringify({...gate.paid, running: true})}`] : []),
     ...(formatsWithIntl(variants, intlPackages) ? ['formatsWithIntl: true'] : []),
     ...(deferred ? ['measuresInBrowser: true', `load: () => import(${JSON.stringify(liveRequest)})`] : []),
   ];

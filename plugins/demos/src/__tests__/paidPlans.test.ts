@@ -38,13 +38,16 @@ describe('paidPackageFor', () => {
 });
 
 describe('licenseGate', () => {
-  it.each<[string, string[], string | undefined, string]>([
-    ['a free demo is free with a key', ['@mui/x-data-grid'], KEY, 'free'],
-    ['a free demo is free without a key', ['@mui/x-data-grid'], undefined, 'free'],
-    ['a paid demo is licensed with a key', ['@mui/x-data-grid-pro'], KEY, 'licensed'],
-    ['a paid demo is locked without a key', ['@mui/x-data-grid-pro'], undefined, 'locked'],
-  ])('%s', (_name, imports, key, kind) => {
-    expect(licenseGate(imports, PAID, key).kind).toBe(kind);
+  it.each<[string, string[], string | undefined, boolean, string]>([
+    ['a free demo is free with a key', ['@mui/x-data-grid'], KEY, false, 'free'],
+    ['a free demo is free without a key', ['@mui/x-data-grid'], undefined, false, 'free'],
+    ['a free demo is free in an evaluation build', ['@mui/x-data-grid'], undefined, true, 'free'],
+    ['a paid demo is licensed with a key', ['@mui/x-data-grid-pro'], KEY, false, 'licensed'],
+    ['a key wins over evaluation', ['@mui/x-data-grid-pro'], KEY, true, 'licensed'],
+    ['a paid demo is locked without a key', ['@mui/x-data-grid-pro'], undefined, false, 'locked'],
+    ['a paid demo runs keyless in an evaluation build', ['@mui/x-data-grid-pro'], undefined, true, 'evaluation'],
+  ])('%s', (_name, imports, key, evaluation, kind) => {
+    expect(licenseGate(imports, PAID, key, evaluation).kind).toBe(kind);
   });
 });
 
@@ -83,6 +86,17 @@ describe('demoModuleCode of a paid demo', () => {
     ]);
     expect(code.split('\n')[1]).toBe(`LicenseInfo.setLicenseKey(${JSON.stringify(KEY)});`);
     expect(code).toContain('Component: Component0');
+    expect(code).toContain('], Wrapper, paid: {"package":"@mui/x-data-grid-pro","plan":"pro","product":"Data Grid Pro","running":true}};');
+  });
+
+  it('in an evaluation build: imports the demo, its scope and wrapper, and registers no key', () => {
+    const code = demoModuleCode([variant], wrappers, licenseGate(variant.imports, PAID, undefined, true));
+    expect(importLines(code)).toEqual([
+      'import Wrapper from "/site/JoyScope.tsx";',
+      'import Component0 from "./TreeData.tsx";',
+      'import {DataGridPro as scope0_0_0} from "@mui/x-data-grid-pro";',
+    ]);
+    expect(code).not.toContain('LicenseInfo');
     expect(code).toContain('], Wrapper, paid: {"package":"@mui/x-data-grid-pro","plan":"pro","product":"Data Grid Pro","running":true}};');
   });
 

@@ -24,8 +24,8 @@ export const chartsPages: MuiPage = writtenIn('src/data/pages/x/charts.ts', {
     {pathname: '/x/react-charts/styling'},
     {pathname: '/x/react-charts/highlighting'},
     {pathname: '/x/react-charts/composition'},
-    {pathname: '/x/react-charts/heatmap', plan: 'pro', newFeature: true},
-    {pathname: '/x/react-charts/range-bar', plan: 'premium'},
+    {pathname: '/x/react-charts/heatmap', plan: 'pro'},
+    {pathname: '/x/react-charts/range-bar', plan: 'premium', newFeature: true},
     // Filled at build time with one page per component (src/data/apiPackages.ts).
     {pathname: '/x/api/charts-group', title: 'API reference', children: []},
   ],
