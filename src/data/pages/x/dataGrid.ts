@@ -41,6 +41,8 @@ export const dataGridPages: MuiPage = writtenIn('src/data/pages/x/dataGrid.ts', 
     {pathname: '/x/react-data-grid/row-grouping', plan: 'premium'},
     {pathname: '/x/react-data-grid/recipes-row-grouping', title: 'Row grouping recipes', plan: 'premium'},
     {pathname: '/x/react-data-grid/aggregation', plan: 'premium'},
+    {pathname: '/x/react-data-grid/pivoting', title: 'Pivoting', plan: 'premium'},
+    {pathname: '/x/react-data-grid/pivoting-explained', title: 'Understanding pivoting', plan: 'premium'},
     // Filled at build time with one page per component (src/data/apiPackages.ts).
     {pathname: '/x/api/data-grid-group', title: 'API reference', children: []},
   ],
