@@ -304,8 +304,6 @@ export const MUI_X_NOT_YET_WRITTEN = [
   '/x/react-data-grid/row-selection',
   '/x/react-data-grid/cell-selection',
   '/x/react-data-grid/clipboard',
-  '/x/react-data-grid/undo-redo',
-  '/x/react-data-grid/list-view',
   '/x/react-data-grid/server-side-data',
   '/x/react-data-grid/server-side-data/tree-data',
   '/x/react-data-grid/server-side-data/lazy-loading',

@@ -43,6 +43,8 @@ export const dataGridPages: MuiPage = writtenIn('src/data/pages/x/dataGrid.ts', 
     {pathname: '/x/react-data-grid/aggregation', plan: 'premium'},
     {pathname: '/x/react-data-grid/pivoting', title: 'Pivoting', plan: 'premium'},
     {pathname: '/x/react-data-grid/pivoting-explained', title: 'Understanding pivoting', plan: 'premium'},
+    {pathname: '/x/react-data-grid/undo-redo', title: 'Undo and redo', plan: 'premium', newFeature: true},
+    {pathname: '/x/react-data-grid/list-view', title: 'List view', plan: 'pro'},
     // Filled at build time with one page per component (src/data/apiPackages.ts).
     {pathname: '/x/api/data-grid-group', title: 'API reference', children: []},
   ],

@@ -10,7 +10,7 @@ interface Task {
 }
 
 const columns: GridColDef<Task>[] = [
-  { field: 'task', headerName: 'Task', width: 220 },
+  { field: 'task', headerName: 'Task', width: 180 },
   { field: 'project', headerName: 'Project', width: 140 },
   {
     field: 'hours',
@@ -54,6 +54,8 @@ export default function AggregationRenderCell() {
         initialState={{
           rowGrouping: { model: ['project'] },
           aggregation: { model: { hours: 'sum' } },
+          // The grouping column already shows the project.
+          columns: { columnVisibilityModel: { project: false } },
         }}
       />
     </Box>

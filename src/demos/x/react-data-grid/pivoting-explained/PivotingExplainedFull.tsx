@@ -3,7 +3,6 @@ import {
   DataGridPremium,
   GridColDef,
   GridInitialState,
-  GridSidebarValue,
 } from '@mui/x-data-grid-premium';
 
 interface Sale {
@@ -37,7 +36,7 @@ const rows: Sale[] = [
   { id: 9, product: 'Apples', size: 'Small', region: 'East', quarter: 'Q2', sales: 110, profit: 27 },
 ];
 
-// Sales and profit by product and size, per region and quarter.
+// Sales and profit by product and size, per region and quarter. The Pivot button opens the panel.
 const initialState: GridInitialState = {
   pivoting: {
     enabled: true,
@@ -53,7 +52,6 @@ const initialState: GridInitialState = {
       ],
     },
   },
-  sidebar: { open: true, value: GridSidebarValue.Pivot },
 };
 
 export default function PivotingExplainedFull() {

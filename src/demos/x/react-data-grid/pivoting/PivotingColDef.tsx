@@ -55,7 +55,7 @@ const initialState: GridInitialState = {
 
 export default function PivotingColDef() {
   return (
-    <Box sx={{ height: 360, width: '100%' }}>
+    <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
         rows={rows}
         columns={columns}
