@@ -52,6 +52,7 @@ export const dataGridPages: MuiPage = writtenIn('src/data/pages/x/dataGrid.ts', 
     {pathname: '/x/react-data-grid/server-side-data/aggregation', title: 'Server-side aggregation', plan: 'premium'},
     {pathname: '/x/react-data-grid/server-side-data/pivoting', title: 'Server-side pivoting', plan: 'premium'},
     {pathname: '/x/react-data-grid/server-side-data/recipes', title: 'Server-side data recipes'},
+    {pathname: '/x/react-data-grid/charts-integration', title: 'Charts integration', plan: 'premium', unstable: true},
     // Filled at build time with one page per component (src/data/apiPackages.ts).
     {pathname: '/x/api/data-grid-group', title: 'API reference', children: []},
   ],
