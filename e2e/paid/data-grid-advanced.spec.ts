@@ -1,0 +1,60 @@
+/**
+ * Data Grid Premium pages on aggregation and pivoting, in the build where paid demos run keyless
+ * (`npm run build:x-evaluation`): what a reader does with their demos, and what they then see.
+ */
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, openHydrated} from '../support/paidDemos';
+
+/** Opens a page and brings one demo to life: a grid demo is a snapshot until the reader reaches for it. */
+async function liveDemo(page: Page, path: string, id: string): Promise<Locator> {
+  await openHydrated(page, path);
+  const demo = page.getByTestId(`demo-${id}`);
+  await demo.scrollIntoViewIfNeeded();
+  await demo.getByRole('grid').hover();
+  await expect
+    .poll(() =>
+      demo
+        .getByRole('grid')
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+    )
+    .toBe(true);
+  return demo;
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode`, () => {
+    test.use({colorScheme});
+
+    test('grouping by a column from its menu shows each group\'s sum on the group row', async ({page}) => {
+      const demo = await liveDemo(page, '/x/react-data-grid/aggregation', 'aggregation-initial');
+      const grid = demo.getByRole('grid');
+      // Before grouping: the footer holds the totals of every row.
+      await expect(grid.getByRole('gridcell', {name: '130', exact: true})).toBeVisible();
+      const region = grid.getByRole('columnheader', {name: /Region/});
+      await region.hover();
+      await region.getByRole('button', {name: 'Region column menu'}).click();
+      await page.getByRole('menuitem', {name: 'Group by Region'}).click();
+      const north = grid.getByRole('row').filter({hasText: 'North (2)'});
+      await expect(north).toBeVisible();
+      // 42 + 12 units, and 1,638 + 2,388 dollars, on the North group row itself.
+      await expect(north.locator('[data-field="units"]')).toHaveText('54');
+      await expect(north.locator('[data-field="revenue"]')).toHaveText('$4,026.00');
+      await expect(demo.getByText('MUI X Missing license key')).toBeVisible();
+    });
+
+    test('the pivot follows the reader\'s choice of columns, and turning it off brings the rows back', async ({page}) => {
+      const demo = await liveDemo(page, '/x/react-data-grid/pivoting', 'pivoting-controlled');
+      const grid = demo.getByRole('grid');
+      await expect(grid.getByRole('columnheader', {name: 'January'})).toBeVisible();
+      await demo.getByRole('button', {name: 'Columns by service'}).click();
+      await expect(grid.getByRole('columnheader', {name: 'Vaccination'})).toBeVisible();
+      await expect(grid.getByRole('columnheader', {name: 'January'})).toHaveCount(0);
+      // Riverside: 31 + 45 vaccinations.
+      const riverside = grid.getByRole('row').filter({hasText: 'Riverside'});
+      await expect(riverside.getByRole('gridcell', {name: '76', exact: true})).toBeVisible();
+      await demo.getByRole('checkbox', {name: 'Pivot'}).uncheck();
+      await expect(grid.getByRole('columnheader', {name: 'Service'})).toBeVisible();
+      await expect(grid.getByRole('gridcell', {name: 'Hillside'})).toHaveCount(4);
+    });
+  });
+}
