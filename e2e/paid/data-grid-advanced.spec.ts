@@ -10,12 +10,12 @@ async function liveDemo(page: Page, path: string, id: string): Promise<Locator> 
   await openHydrated(page, path);
   const demo = page.getByTestId(`demo-${id}`);
   await demo.scrollIntoViewIfNeeded();
-  await demo.getByRole('grid').hover();
+  // A grouped or pivoted grid is a tree grid.
+  const grid = demo.locator('[role="grid"], [role="treegrid"]').first();
+  await grid.hover();
   await expect
     .poll(() =>
-      demo
-        .getByRole('grid')
-        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+      grid.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
     )
     .toBe(true);
   return demo;
@@ -27,7 +27,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('grouping by a column from its menu shows each group\'s sum on the group row', async ({page}) => {
       const demo = await liveDemo(page, '/x/react-data-grid/aggregation', 'aggregation-initial');
-      const grid = demo.getByRole('grid');
+      const grid = demo.locator('[role="grid"], [role="treegrid"]').first();
       // Before grouping: the footer holds the totals of every row.
       await expect(grid.getByRole('gridcell', {name: '130', exact: true})).toBeVisible();
       const region = grid.getByRole('columnheader', {name: /Region/});
@@ -44,7 +44,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('the pivot follows the reader\'s choice of columns, and turning it off brings the rows back', async ({page}) => {
       const demo = await liveDemo(page, '/x/react-data-grid/pivoting', 'pivoting-controlled');
-      const grid = demo.getByRole('grid');
+      const grid = demo.locator('[role="grid"], [role="treegrid"]').first();
       await expect(grid.getByRole('columnheader', {name: 'January'})).toBeVisible();
       await demo.getByRole('button', {name: 'Columns by service'}).click();
       await expect(grid.getByRole('columnheader', {name: 'Vaccination'})).toBeVisible();
@@ -52,7 +52,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // Riverside: 31 + 45 vaccinations.
       const riverside = grid.getByRole('row').filter({hasText: 'Riverside'});
       await expect(riverside.getByRole('gridcell', {name: '76', exact: true})).toBeVisible();
-      await demo.getByRole('checkbox', {name: 'Pivot'}).uncheck();
+      await demo.getByRole('switch', {name: 'Pivot', exact: true}).uncheck();
       await expect(grid.getByRole('columnheader', {name: 'Service'})).toBeVisible();
       await expect(grid.getByRole('gridcell', {name: 'Hillside'})).toHaveCount(4);
     });
