@@ -45,8 +45,9 @@ const columns: GridColDef<Author>[] = [
     headerName: 'Profile',
     width: 160,
     renderCell: (params: GridRenderCellParams<Author, string>) => (
-      // tabIndex follows the cell: the link is reachable once the cell has focus.
-      <Link href={`#${params.value}`} tabIndex={params.tabIndex}>
+      // tabIndex follows the cell: the link is reachable once the cell has focus. A sample link:
+      // in an app it would lead to the author's profile.
+      <Link href="#" onClick={(event) => event.preventDefault()} tabIndex={params.tabIndex}>
         @{params.value}
       </Link>
     ),
