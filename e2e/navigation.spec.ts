@@ -81,9 +81,10 @@ test.describe("the product's first group", () => {
   const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
   const group = (page: Page, label: string) => sidebar(page).locator('.menu__list-item-collapsible', {hasText: label}).first().getByRole('button');
 
-  test('is open on the product home, where no group holds the page', async ({page}) => {
+  test('holds the product home and is open there; the other groups are closed', async ({page}) => {
     await openHydrated(page, '/x/introduction');
-    await expect(sidebar(page).locator('a[href="/x/react-data-grid/editing"]')).toBeVisible();
+    await expect(sidebar(page).locator('a[href="/x/introduction/installation"]')).toBeVisible();
+    await expect(sidebar(page).locator('a[href="/x/react-data-grid/layout"]')).toHaveCount(0);
   });
 
   test('is closed, and not in the HTML, on a page of another group; a click opens it', async ({browser, page}) => {
@@ -91,15 +92,15 @@ test.describe("the product's first group", () => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const bare = await context.newPage();
     await bare.goto('/x/react-charts/bars');
-    await expect(sidebar(bare).locator('a[href="/x/react-charts/lines"]')).toBeVisible();
-    await expect(sidebar(bare).locator('a[href="/x/react-data-grid/editing"]')).toHaveCount(0);
+    await expect(sidebar(bare).locator('a[href="/x/react-charts/range-bar"]')).toBeVisible();
+    await expect(sidebar(bare).locator('a[href="/x/react-data-grid/layout"]')).toHaveCount(0);
     await context.close();
 
     await openHydrated(page, '/x/react-charts/bars');
-    await expect(sidebar(page).locator('a[href="/x/react-charts/lines"]')).toBeVisible();
-    await expect(sidebar(page).locator('a[href="/x/react-data-grid/editing"]')).toHaveCount(0);
+    await expect(sidebar(page).locator('a[href="/x/react-charts/range-bar"]')).toBeVisible();
+    await expect(sidebar(page).locator('a[href="/x/react-data-grid/layout"]')).toHaveCount(0);
     await group(page, 'Data Grid').click();
-    await expect(sidebar(page).locator('a[href="/x/react-data-grid/editing"]')).toBeVisible();
+    await expect(sidebar(page).locator('a[href="/x/react-data-grid/layout"]')).toBeVisible();
   });
 
   test('stays as the reader left it across pages', async ({page}) => {
