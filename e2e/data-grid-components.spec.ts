@@ -3,31 +3,15 @@
  * buttons and the Quick Filter does what its parts promise, and the real-time data demo keeps
  * updating, in light and dark mode.
  */
-import type {Locator, Page} from '@playwright/test';
-import {test, expect, openHydrated} from './fixtures';
-
-/** Opens a page and brings one demo to life: a grid demo is a snapshot until the reader reaches for it. */
-async function liveDemo(page: Page, path: string, id: string): Promise<Locator> {
-  await openHydrated(page, path);
-  const demo = page.getByTestId(`demo-${id}`);
-  await demo.scrollIntoViewIfNeeded();
-  await demo.getByRole('grid').hover();
-  await expect
-    .poll(() =>
-      demo
-        .getByRole('grid')
-        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
-    )
-    .toBe(true);
-  return demo;
-}
+import {test, expect} from './fixtures';
+import {liveGridDemo} from './support/gridDemos';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
     test.use({colorScheme});
 
     test('the composed toolbar: the quick filter narrows the rows, the columns trigger opens its panel', async ({page}) => {
-      const demo = await liveDemo(page, '/x/react-data-grid/components/usage', 'usage-composition');
+      const demo = await liveGridDemo(page, '/x/react-data-grid/components/usage', 'usage-composition');
       const grid = demo.getByRole('grid');
       const dataRows = grid.locator('[role="row"][data-id]');
       await expect(dataRows).toHaveCount(6);
@@ -46,7 +30,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('the export menu opens from the toolbar and lists print and CSV', async ({page}) => {
-      const demo = await liveDemo(page, '/x/react-data-grid/components/export', 'export-menu');
+      const demo = await liveGridDemo(page, '/x/react-data-grid/components/export', 'export-menu');
       await demo.getByRole('button', {name: 'Export'}).click();
       const menu = page.getByRole('menu');
       await expect(menu.getByRole('menuitem', {name: 'Print'})).toBeVisible();
@@ -57,7 +41,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('the real-time demo keeps receiving updates, and pauses on request', async ({page}) => {
-      const demo = await liveDemo(page, '/x/react-data-grid/demos/real-time-data', 'real-time-stocks');
+      const demo = await liveGridDemo(page, '/x/react-data-grid/demos/real-time-data', 'real-time-stocks');
       const counter = demo.getByText(/Updates received: \d+/);
       const received = async () => Number((await counter.textContent())?.match(/\d+/)?.[0] ?? 0);
       const first = await received();

@@ -2,30 +2,8 @@
  * The Data Grid pages on copy and paste, the quick filter and editing persistence: what a reader
  * does with their demos (all MIT `DataGrid` demos), and what they then see, in light and dark mode.
  */
-import type {Locator, Page} from '@playwright/test';
-import {test, expect, openHydrated} from './fixtures';
-
-/** Opens a page and brings one demo to life: a grid demo is a snapshot until the reader reaches for it. */
-async function liveDemo(page: Page, path: string, id: string): Promise<Locator> {
-  await openHydrated(page, path);
-  const demo = page.getByTestId(`demo-${id}`);
-  await demo.scrollIntoViewIfNeeded();
-  await demo.getByRole('grid').hover();
-  await expect
-    .poll(() =>
-      demo
-        .getByRole('grid')
-        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
-    )
-    .toBe(true);
-  return demo;
-}
-
-/** The clipboard's text as a page would read it when pasting, with Windows line ends made plain. */
-async function clipboardText(page: Page): Promise<string> {
-  const text = await page.evaluate(() => navigator.clipboard.readText());
-  return text.replace(/\r\n/g, '\n');
-}
+import {test, expect} from './fixtures';
+import {liveGridDemo, clipboardText} from './support/gridDemos';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
@@ -33,7 +11,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('Ctrl+C copies the selected rows as tab-separated lines, and a lone focused cell as its value', async ({page, context}) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const demo = await liveDemo(page, '/x/react-data-grid/clipboard', 'clipboard-copy');
+      const demo = await liveGridDemo(page, '/x/react-data-grid/clipboard', 'clipboard-copy');
       const grid = demo.getByRole('grid');
       const row = (id: number) => grid.locator(`[role="row"][data-id="${id}"]`);
 
@@ -56,7 +34,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('typing in the quick filter narrows the rows to those that contain every word', async ({page}) => {
-      const demo = await liveDemo(page, '/x/react-data-grid/filtering/quick-filter', 'quick-filter-basic');
+      const demo = await liveGridDemo(page, '/x/react-data-grid/filtering/quick-filter', 'quick-filter-basic');
       const rows = demo.getByRole('grid').locator('[role="row"][data-id]');
       await expect(rows).toHaveCount(8);
       await demo.getByRole('button', {name: 'Search'}).click();
@@ -73,7 +51,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('an edited cell keeps the value the server saved, and a refused edit goes back', async ({page}) => {
-      const demo = await liveDemo(page, '/x/react-data-grid/editing/persistence', 'persistence-server-side');
+      const demo = await liveGridDemo(page, '/x/react-data-grid/editing/persistence', 'persistence-server-side');
       const cell = (id: number, field: string) => demo.locator(`[role="row"][data-id="${id}"] [data-field="${field}"]`);
 
       await cell(1, 'name').dblclick();

@@ -2,37 +2,21 @@
  * The Data Grid pages on headers, the column menu, row updates and overlays: what a reader
  * does with their demos, and what they then see, in light and dark mode.
  */
-import type {Locator, Page} from '@playwright/test';
-import {test, expect, openHydrated} from './fixtures';
-
-/** Opens a page and brings one demo to life: a grid demo is a snapshot until the reader reaches for it. */
-async function liveDemo(page: Page, path: string, id: string): Promise<Locator> {
-  await openHydrated(page, path);
-  const demo = page.getByTestId(`demo-${id}`);
-  await demo.scrollIntoViewIfNeeded();
-  await demo.getByRole('grid').hover();
-  await expect
-    .poll(() =>
-      demo
-        .getByRole('grid')
-        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
-    )
-    .toBe(true);
-  return demo;
-}
+import {test, expect} from './fixtures';
+import {liveGridDemo} from './support/gridDemos';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
     test.use({colorScheme});
 
     test('a column description shows as a tooltip on its header', async ({page}) => {
-      const demo = await liveDemo(page, '/x/react-data-grid/column-header', 'column-header-basics');
+      const demo = await liveGridDemo(page, '/x/react-data-grid/column-header', 'column-header-basics');
       await demo.getByRole('columnheader', {name: 'Flight'}).getByText('Flight').hover();
       await expect(page.getByRole('tooltip')).toHaveText('Airline code and flight number');
     });
 
     test('the column menu lists its items in the chosen order, and a custom item resizes the column', async ({page}) => {
-      const reordered = await liveDemo(page, '/x/react-data-grid/column-menu', 'column-menu-reorder-items');
+      const reordered = await liveGridDemo(page, '/x/react-data-grid/column-menu', 'column-menu-reorder-items');
       const title = reordered.getByRole('columnheader', {name: 'Title'});
       await title.hover();
       await title.getByRole('button', {name: 'Title column menu'}).click();
@@ -56,7 +40,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('rows change through updateRows: merged, added, deleted, and fed one message at a time', async ({page}) => {
-      const demo = await liveDemo(page, '/x/react-data-grid/row-updates', 'row-updates-api-ref');
+      const demo = await liveGridDemo(page, '/x/react-data-grid/row-updates', 'row-updates-api-ref');
       const grid = demo.getByRole('grid');
       const statusOf = (id: number) => grid.locator(`[role="row"][data-id="${id}"] [data-field="status"]`);
       await expect(statusOf(3)).toHaveText('To do');
@@ -81,7 +65,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('scrollToIndexes brings a far cell into view, and scroll goes back to the top', async ({page}) => {
-      const demo = await liveDemo(page, '/x/react-data-grid/scrolling', 'scroll-to-indexes');
+      const demo = await liveGridDemo(page, '/x/react-data-grid/scrolling', 'scroll-to-indexes');
       const target = demo.locator('[role="row"][data-id="80"] [data-field="h18"]');
       await expect(target).toHaveCount(0);
       await demo.getByRole('button', {name: 'Sensor 80 at 18:00'}).click();
@@ -93,7 +77,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('exportState saves the sort the reader chose, and restoreState brings it back', async ({page}) => {
-      const demo = await liveDemo(page, '/x/react-data-grid/state', 'state-export');
+      const demo = await liveGridDemo(page, '/x/react-data-grid/state', 'state-export');
       const title = demo.getByRole('columnheader', {name: 'Title'});
       const year = demo.getByRole('columnheader', {name: 'Year'});
       await expect(year).toHaveAttribute('aria-sort', 'descending');
@@ -109,7 +93,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('the overlays: custom no-rows, localized no-results, and the loading variants', async ({page}) => {
-      const custom = await liveDemo(page, '/x/react-data-grid/overlays', 'overlays-custom');
+      const custom = await liveGridDemo(page, '/x/react-data-grid/overlays', 'overlays-custom');
       await custom.getByRole('button', {name: 'Archive all'}).click();
       await expect(custom.getByText('Your inbox is empty')).toBeVisible();
       await custom.getByRole('button', {name: 'Restore'}).click();
