@@ -49,7 +49,7 @@ describe('page data errors fail the build', () => {
 
   it('an entry without a page', async () => {
     const dir = copySite();
-    edit(dir, 'src/data/pages/x/charts.ts', "{pathname: '/x/react-charts/bars'},", "{pathname: '/x/react-charts/pies'},");
+    edit(dir, 'src/data/pages/x/charts.ts', "{pathname: '/x/react-charts/bars', title: 'Bars overview'},", "{pathname: '/x/react-charts/pies', title: 'Bars overview'},");
     const {status, output} = await build(dir);
     expect(status).not.toBe(0);
     expect(output).toContain(
