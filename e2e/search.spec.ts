@@ -134,13 +134,15 @@ test('`data grid` leads to the Data Grid overview', async ({page}) => {
   await expect.poll(async () => (await optionUrls(page))[0], SETTLED).toBe('/x/react-data-grid');
 });
 
+// With MUI X at full depth, more Pickers pages (accessibility, the range pickers) answer the same
+// words; the overview stays in the first screen of answers.
 test('`date picker` leads to the Date Picker page, with the Pickers overview among the first', async ({page}) => {
   await openHydrated(page, '/');
   await search(page, 'date picker');
   // The whole list is read: the answer from the text index, not the first one from the names.
   await expect(dialog(page).getByRole('listbox')).toHaveAttribute('aria-busy', 'false', SETTLED);
   await expect.poll(async () => (await optionUrls(page))[0], SETTLED).toBe('/x/react-date-pickers/date-picker');
-  expect((await optionUrls(page)).slice(0, 5)).toContain('/x/react-date-pickers');
+  expect((await optionUrls(page)).slice(0, 8)).toContain('/x/react-date-pickers');
 });
 
 test('`sx prop` finds the System page about it', async ({page}) => {
