@@ -52,7 +52,7 @@ function MemberCell(params: GridRenderCellParams<Member>) {
   );
 }
 
-// The one column the grid renders in list view: any field name, and a renderCell for the whole row.
+// The one column the grid renders in list view: a field name of your choice, and a renderCell for the whole row.
 const listViewColumn: GridListViewColDef<Member> = {
   field: 'member',
   renderCell: (params) => <MemberCell {...params} />,

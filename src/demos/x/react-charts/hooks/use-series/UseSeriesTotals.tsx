@@ -12,7 +12,7 @@ import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
 import { useLineSeries } from '@mui/x-charts/hooks';
 
-// An HTML table next to the SVG: any component under the data provider can read the series.
+// An HTML table next to the SVG: every component under the data provider can read the series.
 function SeriesSummary() {
   const series = useLineSeries();
 
