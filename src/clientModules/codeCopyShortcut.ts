@@ -40,7 +40,6 @@ if (ExecutionEnvironment.canUseDOM) {
     const block = activeBlock;
     if (
       !block?.isConnected ||
-      inLiveExample(event.target) ||
       !shouldCopyWholeBlock({
         key: event.key,
         ctrlKey: event.ctrlKey,
@@ -49,6 +48,7 @@ if (ExecutionEnvironment.canUseDOM) {
         altKey: event.altKey,
         selectionLength: selectionLength(),
         hasActiveBlock: true,
+        inLiveExample: inLiveExample(event.target),
       })
     ) {
       return;

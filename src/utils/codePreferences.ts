@@ -79,9 +79,12 @@ export function shouldCopyWholeBlock(input: {
   readonly altKey: boolean;
   readonly selectionLength: number;
   readonly hasActiveBlock: boolean;
+  /** The key went to a demo's live example, whose own copy (a Data Grid's cells) wins. */
+  readonly inLiveExample: boolean;
 }): boolean {
   return (
     input.hasActiveBlock &&
+    !input.inLiveExample &&
     input.selectionLength === 0 &&
     (input.ctrlKey || input.metaKey) &&
     !input.shiftKey &&

@@ -80,13 +80,14 @@ describe('preferenceCookie', () => {
 });
 
 describe('shouldCopyWholeBlock', () => {
-  const base = {key: 'c', ctrlKey: true, metaKey: false, shiftKey: false, altKey: false, selectionLength: 0, hasActiveBlock: true};
+  const base = {key: 'c', ctrlKey: true, metaKey: false, shiftKey: false, altKey: false, selectionLength: 0, hasActiveBlock: true, inLiveExample: false};
   it.each([
     ['Ctrl+C on a block', {}, true],
     ['Cmd+C on a block', {ctrlKey: false, metaKey: true}, true],
     ['upper-case C (caps lock)', {key: 'C'}, true],
     ['with a selection', {selectionLength: 4}, false],
     ['no active block', {hasActiveBlock: false}, false],
+    ['the focus in a live example (its own copy wins)', {inLiveExample: true}, false],
     ['Ctrl+Shift+C', {shiftKey: true}, false],
     ['Ctrl+Alt+C', {altKey: true}, false],
     ['plain c', {ctrlKey: false}, false],
