@@ -4,7 +4,7 @@
  * updating, in light and dark mode.
  */
 import {test, expect} from './fixtures';
-import {liveGridDemo} from './support/gridDemos';
+import {liveGridDemo} from './support/liveDemos';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {

@@ -3,7 +3,7 @@
  * does with their demos (all MIT `DataGrid` demos), and what they then see, in light and dark mode.
  */
 import {test, expect} from './fixtures';
-import {liveGridDemo, clipboardText} from './support/gridDemos';
+import {liveGridDemo, clipboardText} from './support/liveDemos';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {

@@ -3,7 +3,7 @@
  * does with their demos, and what they then see, in light and dark mode.
  */
 import {test, expect} from './fixtures';
-import {liveGridDemo} from './support/gridDemos';
+import {liveGridDemo} from './support/liveDemos';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {

@@ -3,31 +3,27 @@
  * (src/components/HydrateNearViewport): until then it shows its server HTML, and the first
  * focus or press on it still works.
  */
-import type {Locator} from '@playwright/test';
+
 import {test, expect, openHydrated} from './fixtures';
+import {isRendered} from './support/liveDemos';
 
 const PAGE = '/material-ui/react-button';
-
-/** Whether React has taken over the element (hydrated or rendered it). */
-async function isLive(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
-}
 
 test.use({viewport: {width: 1280, height: 720}});
 
 test('previews near the viewport go live once the page has hydrated, the others when scrolled near', async ({page}) => {
   await openHydrated(page, PAGE);
   // Rendered afresh right after the page's hydration, not inside it.
-  await expect.poll(() => isLive(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'Contained'}))).toBe(true);
+  await expect.poll(() => isRendered(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'Contained'}))).toBe(true);
   await expect(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'Contained'})).toBeVisible();
 
   const last = page.getByTestId('demo-loading-buttons').getByRole('switch', {name: 'Loading'});
   // Its server HTML is in place, not yet React's.
   await expect(last).toBeChecked();
-  expect(await isLive(last)).toBe(false);
+  expect(await isRendered(last)).toBe(false);
 
   await last.scrollIntoViewIfNeeded();
-  await expect.poll(() => isLive(page.getByTestId('demo-loading-buttons').getByRole('switch', {name: 'Loading'}))).toBe(true);
+  await expect.poll(() => isRendered(page.getByTestId('demo-loading-buttons').getByRole('switch', {name: 'Loading'}))).toBe(true);
   await page.getByTestId('demo-loading-buttons').getByRole('switch', {name: 'Loading'}).click();
   await expect(page.getByTestId('demo-loading-buttons').getByRole('switch', {name: 'Loading'})).not.toBeChecked();
 });
@@ -39,7 +35,7 @@ test('focus that reaches a preview before it hydrates stays on the same control'
   await demo.getByRole('switch', {name: 'Loading'}).evaluate((element) => (element as HTMLElement).focus({preventScroll: true}));
   const control = demo.getByRole('switch', {name: 'Loading'});
   await expect(control).toBeFocused();
-  await expect.poll(() => isLive(control)).toBe(true);
+  await expect.poll(() => isRendered(control)).toBe(true);
   await page.keyboard.press('Space');
   await expect(control).not.toBeChecked();
 });
@@ -47,9 +43,9 @@ test('focus that reaches a preview before it hydrates stays on the same control'
 test('a press on a preview before it hydrates acts once', async ({page}) => {
   await openHydrated(page, PAGE);
   const control = page.getByTestId('demo-loading-buttons').getByRole('switch', {name: 'Loading'});
-  expect(await isLive(control)).toBe(false);
+  expect(await isRendered(control)).toBe(false);
   // Pressed without scrolling first: the part goes live on the press itself.
   await control.dispatchEvent('pointerdown');
   await expect(control).not.toBeChecked();
-  expect(await isLive(control)).toBe(true);
+  expect(await isRendered(control)).toBe(true);
 });

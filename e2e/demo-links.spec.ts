@@ -10,6 +10,7 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import * as cheerio from 'cheerio';
 import {test, expect, openHydrated} from './fixtures';
+import {isRendered} from './support/liveDemos';
 import {sitemapPaths} from './sitemap';
 import {candidateFiles} from '../plugins/link-check/src/links';
 import {DEMO_PREVIEW_ATTRIBUTE} from '../src/constants/dom';
@@ -60,11 +61,6 @@ function pagesWithSampleLinks(): Map<string, Map<string, number>> {
   return pages;
 }
 
-/** Whether React has taken over the element (the demo's preview is live). */
-async function isLive(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
-}
-
 /**
  * Clicks a link as a reader does (scrolled to it, the demo live) and checks that the page stays:
  * the same address and scroll position, and the click's default action prevented (a window
@@ -74,7 +70,7 @@ async function clickStaysOnPage(page: Page, link: Locator, label: string): Promi
   await link.scrollIntoViewIfNeeded();
   // A reader's pointer on the demo: a Data Grid demo is a snapshot until the reader reaches for it.
   await link.hover();
-  await expect.poll(() => isLive(link), `${label} is live`).toBe(true);
+  await expect.poll(() => isRendered(link), `${label} is live`).toBe(true);
   await page.evaluate(() => {
     window.addEventListener('click', (event) => document.documentElement.setAttribute('data-test-click-prevented', String(event.defaultPrevented)), {once: true});
   });

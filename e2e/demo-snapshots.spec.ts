@@ -6,6 +6,7 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
+import {isRendered} from './support/liveDemos';
 
 const PAGE = '/x/react-data-grid';
 const BASIC = 'data-grid-basic';
@@ -13,11 +14,6 @@ const SELECTION = 'data-grid-checkbox-selection';
 
 /** The window the build draws in: the snapshot keeps the column widths of that width. */
 test.use({viewport: {width: 1280, height: 800}});
-
-/** Whether React has taken over the element: a snapshot's elements are plain HTML. */
-function isLive(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
-}
 
 function grid(page: Page, id: string): Locator {
   return page.getByTestId(`demo-${id}`).getByRole('grid');
@@ -76,12 +72,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({colorScheme});
     await openHydrated(page, PAGE);
     const cell = grid(page, BASIC).locator('[role="row"][data-rowindex="0"] [data-field="title"]');
-    expect(await isLive(cell)).toBe(false);
+    expect(await isRendered(cell)).toBe(false);
     const snapshot = await looks(page, BASIC);
     expect(snapshot.filter((part) => 'missing' in part)).toEqual([]);
 
     await grid(page, BASIC).hover();
-    await expect.poll(() => isLive(cell)).toBe(true);
+    await expect.poll(() => isRendered(cell)).toBe(true);
     expect(await looks(page, BASIC)).toEqual(snapshot);
   });
 }
@@ -92,12 +88,12 @@ test('a grid goes live only when reached for, and the first click on a header so
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 3000})));
   const yearHeader = grid(page, BASIC).getByRole('columnheader', {name: 'Year'});
-  expect(await isLive(yearHeader)).toBe(false);
+  expect(await isRendered(yearHeader)).toBe(false);
   // Pressed without a pointer moving over it first: the press makes it live and is handed on.
   await yearHeader.dispatchEvent('pointerdown', {pointerType: 'mouse'});
   await expect(yearHeader).toHaveAttribute('aria-sort', 'ascending');
   await expect(grid(page, BASIC).locator('[role="row"][data-rowindex="0"] [data-field="title"]')).toHaveText('Foundation');
-  expect(await isLive(yearHeader)).toBe(true);
+  expect(await isRendered(yearHeader)).toBe(true);
 });
 
 test("the grid's code loads only when the reader reaches for the grid", async ({page}) => {
@@ -118,7 +114,7 @@ test("the grid's code loads only when the reader reaches for the grid", async ({
 
   const cell = grid(page, BASIC).locator('[role="row"][data-rowindex="0"] [data-field="title"]');
   await grid(page, BASIC).hover();
-  await expect.poll(() => isLive(cell)).toBe(true);
+  await expect.poll(() => isRendered(cell)).toBe(true);
   const loaded = await Promise.all(scripts);
   expect(loaded.filter((script) => script.grid).length).toBeGreaterThan(0);
 });
@@ -138,7 +134,7 @@ test('keyboard focus on a snapshot lands on the same cell of the live grid, whic
   await openHydrated(page, PAGE);
   const cell = grid(page, BASIC).locator('[role="row"][data-rowindex="1"] [data-field="author"]');
   await cell.evaluate((element) => (element as HTMLElement).focus({preventScroll: true}));
-  await expect.poll(() => isLive(cell)).toBe(true);
+  await expect.poll(() => isRendered(cell)).toBe(true);
   await expect(cell).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(grid(page, BASIC).locator('[role="row"][data-rowindex="2"] [data-field="author"]')).toBeFocused();
@@ -156,7 +152,7 @@ test.describe('on a touch screen', () => {
     await expect(selection.getByRole('row', {name: /Fix login redirect/}).getByRole('checkbox')).toBeChecked();
     const checkbox = selection.locator('[role="row"][data-rowindex="0"]').getByRole('checkbox');
     await checkbox.scrollIntoViewIfNeeded();
-    expect(await isLive(checkbox)).toBe(false);
+    expect(await isRendered(checkbox)).toBe(false);
     await checkbox.tap();
     await expect(selection.locator('[role="row"][data-rowindex="0"]')).toHaveAttribute('aria-selected', 'true');
     await expect(demo.getByText('Selected: Write release notes, Fix login redirect')).toBeVisible();

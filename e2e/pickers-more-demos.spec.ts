@@ -3,24 +3,11 @@
  * shortcut, switches the display timezone and the Day.js locale, and sees the result, in light
  * and dark mode, with no console error (the fixtures fail on any).
  */
-import type {Locator} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
+import {reachDemo} from './support/liveDemos';
 import {seriousViolations} from './support/axe';
 
 const PAGES = ['date-time-field', 'fields', 'shortcuts', 'timezone', 'adapters-locale', 'custom-layout', 'custom-field'];
-
-/**
- * Scrolls a demo into view and waits until React has rendered it: a press on a demo that is not
- * live yet is handed on by position among similar controls (HydrateNearViewport), which these
- * tests do not exercise.
- */
-async function reachDemo(demo: Locator): Promise<void> {
-  await demo.scrollIntoViewIfNeeded();
-  const control = demo.locator('button, [role="spinbutton"]').first();
-  await expect
-    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
-    .toBe(true);
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {

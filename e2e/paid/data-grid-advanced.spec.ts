@@ -2,31 +2,15 @@
  * Data Grid Premium pages on aggregation and pivoting, in the build where paid demos run keyless
  * (`npm run build:x-evaluation`): what a reader does with their demos, and what they then see.
  */
-import type {Locator, Page} from '@playwright/test';
-import {test, expect, openHydrated} from '../support/paidDemos';
-
-/** Opens a page and brings one demo to life: a grid demo is a snapshot until the reader reaches for it. */
-async function liveDemo(page: Page, path: string, id: string): Promise<Locator> {
-  await openHydrated(page, path);
-  const demo = page.getByTestId(`demo-${id}`);
-  await demo.scrollIntoViewIfNeeded();
-  // A grouped or pivoted grid is a tree grid.
-  const grid = demo.locator('[role="grid"], [role="treegrid"]').first();
-  await grid.hover();
-  await expect
-    .poll(() =>
-      grid.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
-    )
-    .toBe(true);
-  return demo;
-}
+import {test, expect} from '../support/paidDemos';
+import {liveGridDemo} from '../support/liveDemos';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
     test.use({colorScheme});
 
     test('grouping by a column from its menu shows each group\'s sum on the group row', async ({page}) => {
-      const demo = await liveDemo(page, '/x/react-data-grid/aggregation', 'aggregation-initial');
+      const demo = await liveGridDemo(page, '/x/react-data-grid/aggregation', 'aggregation-initial');
       const grid = demo.locator('[role="grid"], [role="treegrid"]').first();
       // Before grouping: the footer holds the totals of every row.
       await expect(grid.getByRole('gridcell', {name: '130', exact: true})).toBeVisible();
@@ -43,7 +27,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('the pivot follows the reader\'s choice of columns, and turning it off brings the rows back', async ({page}) => {
-      const demo = await liveDemo(page, '/x/react-data-grid/pivoting', 'pivoting-controlled');
+      const demo = await liveGridDemo(page, '/x/react-data-grid/pivoting', 'pivoting-controlled');
       const grid = demo.locator('[role="grid"], [role="treegrid"]').first();
       await expect(grid.getByRole('columnheader', {name: 'January'})).toBeVisible();
       await demo.getByRole('button', {name: 'Columns by service'}).click();

@@ -6,23 +6,9 @@
  * The installed DataGridPro reorders columns by native drag-and-drop only (no keyboard shortcut in
  * its useGridColumnReorder), so the drag test uses the mouse.
  */
-import type {Locator, Page} from '@playwright/test';
-import {test, expect, openHydrated} from '../support/paidDemos';
-
-/** Opens a page and brings one demo to life: a grid demo is a snapshot until the reader reaches for it. */
-async function liveDemo(page: Page, path: string, id: string, role: 'grid' | 'treegrid' = 'grid'): Promise<Locator> {
-  await openHydrated(page, path);
-  const demo = page.getByTestId(`demo-${id}`);
-  await demo.scrollIntoViewIfNeeded();
-  await expect(demo.getByText('not running in this build')).toHaveCount(0);
-  await demo.getByRole(role).hover();
-  await expect
-    .poll(() =>
-      demo.getByRole(role).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
-    )
-    .toBe(true);
-  return demo;
-}
+import type {Locator} from '@playwright/test';
+import {test, expect} from '../support/paidDemos';
+import {liveGridDemo} from '../support/liveDemos';
 
 /** The header titles of a grid, left to right. */
 async function headerTitles(demo: Locator): Promise<string[]> {
@@ -34,7 +20,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({colorScheme});
 
     test('a column pinned from its menu stays in the pinned area while the grid scrolls', async ({page}) => {
-      const demo = await liveDemo(page, '/x/react-data-grid/column-pinning', 'column-pinning-controlled');
+      const demo = await liveGridDemo(page, '/x/react-data-grid/column-pinning', 'column-pinning-controlled');
       const carrier = demo.getByRole('columnheader', {name: 'Carrier'});
       await expect(carrier).not.toHaveClass(/columnHeader--pinnedLeft/);
       await carrier.hover();
@@ -59,7 +45,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('dragging a header reorders the columns and reports the move', async ({page}) => {
-      const demo = await liveDemo(page, '/x/react-data-grid/column-ordering', 'column-ordering-basic');
+      const demo = await liveGridDemo(page, '/x/react-data-grid/column-ordering', 'column-ordering-basic');
       expect(await headerTitles(demo)).toEqual(['Flight', 'From', 'To', 'Departs', 'Gate']);
 
       const gate = demo.getByRole('columnheader', {name: 'Gate'});
@@ -73,7 +59,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('the keyboard moves a column with the demo\'s column menu items', async ({page}) => {
-      const demo = await liveDemo(page, '/x/react-data-grid/column-ordering', 'column-ordering-menu-items');
+      const demo = await liveGridDemo(page, '/x/react-data-grid/column-ordering', 'column-ordering-menu-items');
       expect(await headerTitles(demo)).toEqual(['Country', 'Capital', 'Population (M)', 'Area (k km²)']);
       const country = demo.getByRole('columnheader', {name: 'Country'});
       await country.hover();
@@ -86,7 +72,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('expanding a row opens its detail panel with the order lines', async ({page}) => {
-      const demo = await liveDemo(page, '/x/react-data-grid/master-detail', 'master-detail-basic');
+      const demo = await liveGridDemo(page, '/x/react-data-grid/master-detail', 'master-detail-basic');
       const lines = demo.getByRole('table', {name: 'Lines of order 1003'});
       await expect(lines).toHaveCount(0);
       await demo.locator('[role="row"][data-id="1003"]').getByRole('button', {name: 'Expand'}).click();

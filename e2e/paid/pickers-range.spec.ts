@@ -3,17 +3,8 @@
  * picks a time range in the Time Range Picker and a date range in the Date Range Calendar, and
  * sees the result, in light and dark mode.
  */
-import type {Locator} from '@playwright/test';
 import {test, expect, openHydrated} from '../support/paidDemos';
-
-/** Scrolls a demo into view and waits until React has rendered it. */
-async function reachDemo(demo: Locator): Promise<void> {
-  await demo.scrollIntoViewIfNeeded();
-  const control = demo.locator('button, [role="spinbutton"]').first();
-  await expect
-    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
-    .toBe(true);
-}
+import {reachDemo} from '../support/liveDemos';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {

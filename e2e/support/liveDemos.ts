@@ -1,0 +1,39 @@
+/**
+ * Bringing a demo to life as a reader does before each check: a demo shows its server HTML until
+ * it is near the viewport, and a Data Grid demo a snapshot until the reader reaches for it.
+ */
+import type {Locator, Page} from '@playwright/test';
+import {expect, openHydrated} from '../fixtures';
+
+/** Whether React has taken over the element (the demo is live, not server HTML or a snapshot). */
+export async function isRendered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+}
+
+/** Scrolls a demo into view and waits until React has rendered its first control. */
+export async function reachDemo(demo: Locator): Promise<void> {
+  await demo.scrollIntoViewIfNeeded();
+  const control = demo.locator('button, [role="spinbutton"]').first();
+  await expect.poll(() => isRendered(control)).toBe(true);
+}
+
+/**
+ * Opens a page and brings one grid demo to life (hovered, as a reader reaching for it). A paid
+ * demo showing its notice instead fails here, naming that. A grouped or pivoted grid is a tree grid.
+ */
+export async function liveGridDemo(page: Page, path: string, id: string): Promise<Locator> {
+  await openHydrated(page, path);
+  const demo = page.getByTestId(`demo-${id}`);
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo.getByText('not running in this build'), `${id} runs in this build`).toHaveCount(0);
+  const grid = demo.locator('[role="grid"], [role="treegrid"]').first();
+  await grid.hover();
+  await expect.poll(() => isRendered(grid)).toBe(true);
+  return demo;
+}
+
+/** The clipboard's text as a page would read it when pasting, with Windows line ends made plain. */
+export async function clipboardText(page: Page): Promise<string> {
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  return text.replace(/\r\n/g, '\n');
+}
