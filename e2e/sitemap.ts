@@ -1,4 +1,7 @@
-/** Paths of every page in the production build, read from its sitemap. */
+/**
+ * Paths of every page in the production build, read from its sitemap. `E2E_PATHS` (comma-separated
+ * path prefixes) keeps only the pages under them, for a writer checking their own pages.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,5 +15,13 @@ export function sitemapPaths(): string[] {
   if (paths.length === 0) {
     throw new Error(`${file} lists no pages.`);
   }
-  return paths;
+  const prefixes = (process.env.E2E_PATHS ?? '').split(',').map((prefix) => prefix.trim()).filter(Boolean);
+  if (prefixes.length === 0) {
+    return paths;
+  }
+  const kept = paths.filter((page) => prefixes.some((prefix) => page.startsWith(prefix)));
+  if (kept.length === 0) {
+    throw new Error(`No page of ${file} starts with E2E_PATHS=${process.env.E2E_PATHS}.`);
+  }
+  return kept;
 }
