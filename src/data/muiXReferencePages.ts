@@ -266,8 +266,4 @@ export const MUI_X_REFERENCE_ALIASES = {
 export const MUI_X_REFERENCE_FILES = ['/x/llms.txt'] as const;
 
 /** Reference pages this site does not have yet (the test of muiXReferencePaths keeps the list exact). */
-export const MUI_X_NOT_YET_WRITTEN = [
-  '/x/react-data-grid/features',
-  '/x/tutorials',
-  '/x/react-data-grid/tutorials/server-side-data',
-] as const satisfies readonly string[];
+export const MUI_X_NOT_YET_WRITTEN = [] as const satisfies readonly string[];

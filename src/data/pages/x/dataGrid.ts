@@ -8,6 +8,7 @@ export const dataGridPages: MuiPage = writtenIn('src/data/pages/x/dataGrid.ts', 
   children: [
     {pathname: '/x/react-data-grid', title: 'Overview'},
     {pathname: '/x/react-data-grid/getting-started', title: 'Quickstart'},
+    {pathname: '/x/react-data-grid/features', title: 'Features'},
     {
       pathname: '/x/react-data-grid/demos-group',
       title: 'Demos',
@@ -176,6 +177,11 @@ export const dataGridPages: MuiPage = writtenIn('src/data/pages/x/dataGrid.ts', 
         // Filled at build time with one page per component (src/data/apiPackages.ts).
         {pathname: '/x/api/data-grid-group', title: 'API reference', children: []},
       ],
+    },
+    {
+      pathname: '/x/tutorials',
+      subheader: 'Tutorials',
+      children: [{pathname: '/x/react-data-grid/tutorials/server-side-data', title: 'Server-side data'}],
     },
   ],
 });
