@@ -24,7 +24,7 @@ import pageMarkdownPlugin, {type PageMarkdownPluginOptions} from './plugins/page
 import leanDocsPlugin, {type LeanDocsOptions} from './plugins/lean-docs/src';
 import {freezeSnapshotApiPages, isGitWorkTree, snapshotNames} from './config/siteSources';
 import chunkIdFilenamesPlugin, {type ChunkIdFilenamesOptions} from './plugins/chunk-id-filenames/src';
-import routeSplitPlugin from './plugins/route-split/src';
+import routeSplitPlugin, {type RouteSplitOptions} from './plugins/route-split/src';
 import clientCodeEditsPlugin from './plugins/client-code-edits/src';
 import singleServerBundlePlugin from './plugins/single-server-bundle/src';
 import leanPrismPlugin from './plugins/lean-prism/src';
@@ -40,6 +40,7 @@ import {COLOR_MODE_SCRIPT_CONFIG, initColorModeScript} from './src/utils/initCol
 import {DEMO_PREVIEW_MAX_LINES, STYLING_FILE_SUFFIX} from './src/constants/code';
 import {MUI_X_EVALUATION_VARIABLE, MUI_X_INTL_PACKAGES, MUI_X_LICENSE_KEY_VARIABLE, MUI_X_MEASURED_PACKAGES, MUI_X_PAID_PACKAGES} from './src/constants/muiX';
 import {LEAD_PARAGRAPH_CLASS} from './src/constants/dom';
+import {ROUTE_SECTIONS} from './src/constants/navigation';
 import {API_EXTRACTED_DIR, API_PACKAGES} from './src/data/apiPackages';
 import {adsEnabledFromEnv, DEFAULT_AD_IDS} from './src/constants/ads';
 import {languageRedirectScript} from './src/utils/languageRedirect';
@@ -313,8 +314,9 @@ const config: Config = {
     // the ejected code-block components in a shared chunk like the theme's own, not in every page's.
     [chunkIdFilenamesPlugin, {sharedLikeDependencies: [path.resolve(__dirname, 'src/theme/CodeBlock')]} satisfies ChunkIdFilenamesOptions],
     // The browser's route table split by product (a product's routes load with its first page),
-    // and link prefetching that fetches each route chunk once per visit.
-    routeSplitPlugin,
+    // and within a product by family of pages; link prefetching that fetches each route chunk
+    // once per visit.
+    [routeSplitPlugin, {sections: ROUTE_SECTIONS} satisfies RouteSplitOptions],
     // Small edits to Docusaurus' browser code: two sorts by code unit (with `localeCompare`, the
     // first one set up the browser's collator, about 20 ms of every docs page's hydration), and
     // the updates its effects make right after hydration as transitions, rendered in slices.

@@ -1,7 +1,8 @@
 /**
  * The browser's route table is split by product (plugins/route-split): a page loads the routes of
  * its own product only, and the routes of another product load when a link into it comes into
- * view or is followed, without a full page load.
+ * view or is followed, without a full page load. Within a product, a family of pages (a section:
+ * the Data Grid, Charts, a product's API pages) loads its routes with its first page read.
  */
 import type {Page} from '@playwright/test';
 import {E2E_BASE_URL} from './constants';
@@ -14,7 +15,11 @@ import {test, expect, openHydrated} from './fixtures';
 const routeEntry = (path: string): RegExp => new RegExp(`(?:["']?path["']?\\s*:\\s*|\\()"${path}"`);
 const MATERIAL_ROUTE = routeEntry('/material-ui/react-speed-dial');
 const JOY_ROUTE = routeEntry('/joy-ui/react-skeleton');
-const X_ROUTE = routeEntry('/x/react-data-grid/row-grouping');
+const X_ROUTE = routeEntry('/x/introduction/licensing');
+const DATA_GRID_ROUTE = routeEntry('/x/react-data-grid/row-grouping');
+const CHARTS_ROUTE = routeEntry('/x/react-charts/bars');
+const X_API_ROUTE = routeEntry('/x/api/data-grid/data-grid');
+const MATERIAL_API_ROUTE = routeEntry('/material-ui/api/button');
 
 /** The source of each same-site script a page has loaded so far. */
 async function loadedScripts(page: Page): Promise<string[]> {
@@ -41,6 +46,36 @@ test('a docs page loads the routes of its own product only', async ({page}) => {
   expect(count(sources, MATERIAL_ROUTE)).toBe(1);
   expect(count(sources, JOY_ROUTE)).toBe(0);
   expect(count(sources, X_ROUTE)).toBe(0);
+});
+
+test('a page in a section loads its product’s routes and its own section’s, not other sections’', async ({page}) => {
+  await openHydrated(page, '/x/react-data-grid/row-pinning');
+  const sources = await loadedScripts(page);
+  expect(count(sources, X_ROUTE)).toBe(1);
+  expect(count(sources, DATA_GRID_ROUTE)).toBe(1);
+  expect(count(sources, CHARTS_ROUTE)).toBe(0);
+  expect(count(sources, X_API_ROUTE)).toBe(0);
+});
+
+test('a component page does not load its product’s API routes until it needs them', async ({page}) => {
+  await openHydrated(page, '/material-ui/react-speed-dial');
+  const sources = await loadedScripts(page);
+  expect(count(sources, MATERIAL_ROUTE)).toBe(1);
+  expect(count(sources, MATERIAL_API_ROUTE)).toBe(0);
+});
+
+test('following a link into another section renders it without a full page load', async ({page}) => {
+  await openHydrated(page, '/x/react-data-grid/row-pinning');
+  await page.evaluate(() => {
+    (window as Window & {sameDocument?: boolean}).sameDocument = true;
+  });
+  // The page links its API reference: another section, loaded when the link is followed.
+  await page.locator('article a[href^="/x/api/data-grid/data-grid"]').first().click();
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid/);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('DataGrid');
+  await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument)).toBe(true);
+  expect(count(await loadedScripts(page), X_API_ROUTE)).toBe(1);
 });
 
 test('a link into another product prefetches that product’s routes', async ({page}) => {

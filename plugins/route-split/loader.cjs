@@ -1,7 +1,8 @@
 /**
  * Rspack loader for Docusaurus' generated `routes.js`, in the browser bundle only (see
  * src/split.ts): without a query it writes the top-level routes; with `?part=<path>` the nested
- * routes of the top-level route at that path. The chunk names and the registry are read from
+ * routes of the top-level route at that path; with `?section=<path>` the pages of that section
+ * (the loader option `sections` lists them). The chunk names and the registry are read from
  * beside routes.js. Fails the build, naming the file, if their format is not the expected one.
  */
 const fs = require('node:fs');
@@ -10,7 +11,7 @@ const jiti = require('jiti')(__filename);
 
 const SPLIT_FILE = path.join(__dirname, 'src', 'split.ts');
 const RUNTIME_FILE = path.join(__dirname, 'src', 'client', 'routeParts.tsx');
-const {parseRoutes, parseRegistry, mainModule, partModule} = jiti(SPLIT_FILE);
+const {parseRoutes, parseRegistry, mainModule, partModule, sectionModule} = jiti(SPLIT_FILE);
 
 module.exports = function routeSplitLoader(source) {
   const dir = path.dirname(this.resourcePath);
@@ -24,10 +25,18 @@ module.exports = function routeSplitLoader(source) {
     chunkNames: JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')),
     registry: parseRegistry(fs.readFileSync(registryFile, 'utf8'), registryFile),
   };
+  const {sections = []} = this.getOptions();
   const names = {
     runtime: RUNTIME_FILE,
     partRequest: (routePath) => `${this.resourcePath}?part=${encodeURIComponent(routePath)}`,
+    sectionRequest: (sectionPath) => `${this.resourcePath}?section=${encodeURIComponent(sectionPath)}`,
+    sections,
   };
-  const part = new URLSearchParams(this.resourceQuery.replace(/^\?/, '')).get('part');
+  const query = new URLSearchParams(this.resourceQuery.replace(/^\?/, ''));
+  const part = query.get('part');
+  const section = query.get('section');
+  if (section !== null) {
+    return sectionModule(data, names, this.resourcePath, section);
+  }
   return part === null ? mainModule(data, names, this.resourcePath) : partModule(data, names, this.resourcePath, part);
 };

@@ -34,3 +34,23 @@ export const SIDEBAR_CLASS_NAMES = {
   chip: 'sidebar-chip',
   subheader: 'sidebar-subheader',
 } as const;
+
+/**
+ * Families of pages whose routes load with the first page read in them rather than with their
+ * product's other routes (plugins/route-split): a Data Grid page then carries the Data Grid's
+ * routes and not those of Charts, Pickers and every product's API pages. Each is a path whose
+ * pages are the path itself and those below it.
+ */
+export const ROUTE_SECTIONS = [
+  '/material-ui/api',
+  '/joy-ui/api',
+  '/x/react-data-grid',
+  '/x/react-date-pickers',
+  '/x/react-charts',
+  '/x/react-tree-view',
+  '/x/migration',
+  '/x/api/data-grid',
+  '/x/api/date-pickers',
+  '/x/api/charts',
+  '/x/api/tree-view',
+] as const;

@@ -31,7 +31,26 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-export default function routeSplitPlugin(context: LoadContext): Plugin {
+export interface RouteSplitOptions {
+  /**
+   * Paths whose pages load with a module of their own, within their product's part (a family of
+   * components, a product's API pages): a page's route table then grows with its family only.
+   */
+  readonly sections?: readonly string[];
+}
+
+/** The plugin's options, checked: each section an absolute path without a trailing slash. */
+export function readOptions(options: unknown): Required<RouteSplitOptions> {
+  const record: Record<string, unknown> = typeof options === 'object' && options !== null ? {...options} : {};
+  const sections = record.sections ?? [];
+  if (!Array.isArray(sections) || !sections.every((section): section is string => typeof section === 'string' && /^\/[^?#]*[^/]$/.test(section))) {
+    throw new Error(`route-split plugin: option "sections" must be a list of paths such as "/x/react-charts", got ${JSON.stringify(sections)}.`);
+  }
+  return {sections};
+}
+
+export default function routeSplitPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const {sections} = readOptions(rawOptions);
   const replacements = REPLACED_MODULES.map(({module, shape, by}) => {
     const replaced = require.resolve(module);
     if (!fs.readFileSync(replaced, 'utf8').includes(shape)) {
@@ -64,7 +83,7 @@ export default function routeSplitPlugin(context: LoadContext): Plugin {
               test: routesFile,
               // Before the site's JavaScript loader, on the source as Docusaurus wrote it.
               enforce: 'pre',
-              use: [{loader: path.join(__dirname, '..', 'loader.cjs')}],
+              use: [{loader: path.join(__dirname, '..', 'loader.cjs'), options: {sections}}],
             },
           ],
         },

@@ -9,8 +9,13 @@
  * Here a top-level route with nested routes (a docs plugin's root, one per product) keeps its
  * own component in `main.js`, and its nested routes move to a module of their own (a "part"),
  * with the chunk names and registry entries they use written inline. The browser loads a part
- * before it renders or prefetches a page under its path (see client/routeParts.tsx). Pure: no
- * bundler, no file system.
+ * before it renders or prefetches a page under its path (see client/routeParts.tsx).
+ *
+ * Within a part, the pages under a "section" path (e.g. `/x/react-data-grid` or `/material-ui/api`)
+ * move on to a module of their own in the same way: their list keeps the other pages, and the
+ * section's pages are added to that same list when the section loads, before a page under its
+ * path renders. A product's part then grows with its own pages only, not with every family of
+ * components it documents. Pure: no bundler, no file system.
  */
 import type {ChunkNames} from '@docusaurus/types';
 
@@ -108,15 +113,56 @@ export function splitPaths(routes: readonly RouteData[]): string[] {
 
 /** How the generated modules refer to things outside the route data. */
 export interface ModuleNames {
-  /** Import request of client/routeParts (exports `createRoute`, `pageRoute` and `lazyRoutes`). */
+  /** Import request of client/routeParts (exports `createRoute`, `pageRoute`, `lazyRoutes` and `sectionedRoutes`). */
   readonly runtime: string;
   /** Import request of a part: the routes file with a query naming the part. */
   readonly partRequest: (routePath: string) => string;
+  /** Import request of a section: the routes file with a query naming the section. */
+  readonly sectionRequest: (sectionPath: string) => string;
+  /** Section paths: pages under one (the path itself or below it) load with its module. */
+  readonly sections: readonly string[];
+}
+
+/** The chunk name of a section's pages: `/x/react-data-grid` → `routes-x-react-data-grid-pages`. */
+export function sectionChunkName(sectionPath: string): string {
+  return `${partChunkName(sectionPath)}-pages`;
+}
+
+/** The section a page falls in: the longest section path that is the page's path or above it. */
+export function sectionOf(pagePath: string, sections: readonly string[]): string | undefined {
+  const containing = sections.filter((section) => pagePath === section || pagePath.startsWith(`${section}/`));
+  return containing.sort((a, b) => b.length - a.length)[0];
+}
+
+/** A page route: no nested routes, so it can move to a section's module. */
+const isPage = (route: RouteData): boolean => route.routes === undefined;
+
+/** The list of routes holding the pages of a section: exactly one, or the build fails. */
+function sectionList(data: GeneratedRouteData, sections: readonly string[], sectionPath: string, file: string): readonly RouteData[] {
+  const lists: (readonly RouteData[])[] = [];
+  const visit = (list: readonly RouteData[]): void => {
+    if (list.some((route) => isPage(route) && sectionOf(route.path, sections) === sectionPath)) {
+      lists.push(list);
+    }
+    for (const route of list) {
+      if (route.routes) {
+        visit(route.routes);
+      }
+    }
+  };
+  visit(data.routes);
+  if (lists.length !== 1) {
+    throw new RouteDataError(
+      `route-split: the section ${sectionPath} has pages in ${lists.length} route lists of ${file}; a section must be the pages of one list (one docs version).`,
+    );
+  }
+  return lists[0] ?? [];
 }
 
 interface Writer {
   readonly used: Set<string>;
   route: (route: RouteData, lazy: boolean) => string;
+  list: (routes: readonly RouteData[]) => string;
 }
 
 function writer(data: GeneratedRouteData, names: ModuleNames, file: string): Writer {
@@ -153,13 +199,29 @@ function writer(data: GeneratedRouteData, names: ModuleNames, file: string): Wri
         return `routes: l(${JSON.stringify(value.path)}, () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${request}))`;
       }
       if (key === 'routes') {
-        return `routes: [${(value.routes ?? []).map((child) => route(child, false)).join(',\n')}]`;
+        return `routes: ${list(value.routes ?? [])}`;
       }
       return `${JSON.stringify(key)}: ${JSON.stringify(field)}`;
     });
     return `{${fields.join(', ')}}`;
   };
-  return {used, route};
+  /** A list of routes; the pages of sections are left out, their modules named instead. */
+  const list = (routes: readonly RouteData[]): string => {
+    const kept = routes.filter((child) => !isPage(child) || sectionOf(child.path, names.sections) === undefined);
+    const written = `[${kept.map((child) => route(child, false)).join(',\n')}]`;
+    const sections = [...new Set(routes.filter(isPage).map((child) => sectionOf(child.path, names.sections)))].filter(
+      (section): section is string => section !== undefined,
+    );
+    if (sections.length === 0) {
+      return written;
+    }
+    const loaders = sections.map((section) => {
+      const request = JSON.stringify(names.sectionRequest(section));
+      return `[${JSON.stringify(section)}, () => import(/* webpackChunkName: ${JSON.stringify(sectionChunkName(section))} */ ${request})]`;
+    });
+    return `s(${written}, [${loaders.join(', ')}])`;
+  };
+  return {used, route, list};
 }
 
 function moduleSource(data: GeneratedRouteData, names: ModuleNames, imports: string, body: string, used: ReadonlySet<string>): string {
@@ -175,7 +237,7 @@ export function mainModule(data: GeneratedRouteData, names: ModuleNames, file: s
   const write = writer(data, names, file);
   const split = new Set(splitPaths(data.routes));
   const routes = data.routes.map((route) => write.route(route, split.has(route.path)));
-  return moduleSource(data, names, 'createRoute as c, pageRoute as p, lazyRoutes as l', `export default [\n${routes.join(',\n')}\n];\n`, write.used);
+  return moduleSource(data, names, 'createRoute as c, pageRoute as p, lazyRoutes as l, sectionedRoutes as s', `export default [\n${routes.join(',\n')}\n];\n`, write.used);
 }
 
 /** A part: the nested routes of the top-level route at `routePath`. */
@@ -185,6 +247,16 @@ export function partModule(data: GeneratedRouteData, names: ModuleNames, file: s
     throw new RouteDataError(`route-split: ${file} has no top-level route ${routePath} with nested routes.`);
   }
   const write = writer(data, names, file);
-  const routes = (parent.routes ?? []).map((route) => write.route(route, false));
+  return moduleSource(data, names, 'createRoute as c, pageRoute as p, sectionedRoutes as s', `export default ${write.list(parent.routes ?? [])};\n`, write.used);
+}
+
+/** A section: its pages, added to their list when it loads (see ModuleNames.sections). */
+export function sectionModule(data: GeneratedRouteData, names: ModuleNames, file: string, sectionPath: string): string {
+  if (!names.sections.includes(sectionPath)) {
+    throw new RouteDataError(`route-split: ${sectionPath} is not one of the sections (${names.sections.join(', ')}).`);
+  }
+  const write = writer(data, names, file);
+  const pages = sectionList(data, names.sections, sectionPath, file).filter((route) => isPage(route) && sectionOf(route.path, names.sections) === sectionPath);
+  const routes = pages.map((route) => write.route(route, false));
   return moduleSource(data, names, 'createRoute as c, pageRoute as p', `export default [\n${routes.join(',\n')}\n];\n`, write.used);
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {mainModule, parseRegistry, parseRoutes, partChunkName, partModule, registryKeys, RouteDataError, splitPaths, type GeneratedRouteData} from '../split';
+import {mainModule, parseRegistry, parseRoutes, partChunkName, partModule, registryKeys, RouteDataError, sectionChunkName, sectionModule, sectionOf, splitPaths, type GeneratedRouteData} from '../split';
 
 // Shaped as Docusaurus 3.10 writes .docusaurus/routes.js and registry.js.
 const ROUTES = `import React from 'react';
@@ -47,7 +47,12 @@ const CHUNK_NAMES = {
   '/-e5f': {__comp: '1df93b7f'},
 };
 
-const NAMES = {runtime: '/rt.tsx', partRequest: (path: string) => `/g/routes.js?part=${encodeURIComponent(path)}`};
+const NAMES = {
+  runtime: '/rt.tsx',
+  partRequest: (path: string) => `/g/routes.js?part=${encodeURIComponent(path)}`,
+  sectionRequest: (path: string) => `/g/routes.js?section=${encodeURIComponent(path)}`,
+  sections: [],
+};
 
 function data(overrides: Partial<GeneratedRouteData> = {}): GeneratedRouteData {
   return {routes: parseRoutes(ROUTES, 'routes.js'), chunkNames: CHUNK_NAMES, registry: parseRegistry(REGISTRY, 'registry.js'), ...overrides};
@@ -118,7 +123,7 @@ describe('mainModule', () => {
   const source = mainModule(data(), NAMES, 'routes.js');
 
   it('keeps top-level routes, with their own registry entries only', () => {
-    expect(source).toContain('import {createRoute as c, pageRoute as p, lazyRoutes as l} from "/rt.tsx";');
+    expect(source).toContain('import {createRoute as c, pageRoute as p, lazyRoutes as l, sectionedRoutes as s} from "/rt.tsx";');
     expect(source).toContain('component: c("/joy-ui", {"__comp":"5e95c892","__context":{"plugin":"aaaa0001"}}, r)');
     expect(source).toContain('p("/", {"__comp":"1df93b7f"}, r, {"exact":true})');
     expect(source).toContain('component: c("*")');
@@ -143,7 +148,7 @@ describe('mainModule', () => {
 describe('partModule', () => {
   it('holds the nested routes and the registry entries they use', () => {
     const source = partModule(data(), NAMES, 'routes.js', '/joy-ui');
-    expect(source).toContain('import {createRoute as c, pageRoute as p} from "/rt.tsx";');
+    expect(source).toContain('import {createRoute as c, pageRoute as p, sectionedRoutes as s} from "/rt.tsx";');
     expect(source).toContain('p("/joy-ui/react-button", {"__comp":"17896441","content":"cccc0003"}, r, {"exact":true,"sidebar":"pages"})');
     expect(source).toContain('"cccc0003": [() => import(');
     expect(source).not.toContain('"5e95c892"');
@@ -152,5 +157,77 @@ describe('partModule', () => {
 
   it('fails for a path that is not split', () => {
     expect(() => partModule(data(), NAMES, '/g/routes.js', '/')).toThrow(/has no top-level route \/ with nested routes/);
+  });
+});
+
+describe('sections', () => {
+  // A docs product as Docusaurus nests it: docs root, version root, doc root, then the pages.
+  const DOCS = `export default [
+  {
+    path: '/x',
+    component: ComponentCreator('/x', 'd01'),
+    routes: [
+      {
+        path: '/x',
+        component: ComponentCreator('/x', 'd02'),
+        routes: [
+          {path: '/x', component: ComponentCreator('/x', 'p00'), exact: true, sidebar: "pages"},
+          {path: '/x/react-charts', component: ComponentCreator('/x/react-charts', 'p01'), exact: true, sidebar: "pages"},
+          {path: '/x/react-charts/bars', component: ComponentCreator('/x/react-charts/bars', 'p02'), exact: true, sidebar: "pages"},
+          {path: '/x/react-charts-group', component: ComponentCreator('/x/react-charts-group', 'p03'), exact: true, sidebar: "pages"},
+          {path: '/x/api/charts/bar-chart', component: ComponentCreator('/x/api/charts/bar-chart', 'p04'), exact: true, sidebar: "pages"}
+        ]
+      }
+    ]
+  },
+];
+`;
+  const keys = ['d01', 'd02', 'p00', 'p01', 'p02', 'p03', 'p04'];
+  const docsData = (): GeneratedRouteData => ({
+    routes: parseRoutes(DOCS, 'routes.js'),
+    chunkNames: Object.fromEntries(
+      parseRoutes(DOCS, 'routes.js')
+        .flatMap(function all(route): {path: string; hash: string}[] {
+          return [{path: route.path, hash: route.component.hash ?? ''}, ...(route.routes ?? []).flatMap(all)];
+        })
+        .map(({path, hash}) => [`${path}-${hash}`, {__comp: `k${hash}`}]),
+    ),
+    registry: new Map(keys.map((key) => [`k${key}`, {load: `() => import("/m/${key}")`, weakId: `require.resolveWeak("/m/${key}")`}])),
+  });
+  const names = {...NAMES, sections: ['/x/react-charts', '/x/api/charts', '/x/api']};
+
+  it.each([
+    ['/x/react-charts', '/x/react-charts'],
+    ['/x/react-charts/bars', '/x/react-charts'],
+    ['/x/react-charts-group', undefined],
+    ['/x/api/charts/bar-chart', '/x/api/charts'],
+    ['/x/api/other', '/x/api'],
+    ['/x', undefined],
+  ])('sectionOf(%s) is %s (the longest section at or above the page)', (page, section) => {
+    expect(sectionOf(page, names.sections)).toBe(section);
+  });
+
+  it("leaves a section's pages out of the part, naming its module on their list", () => {
+    const source = partModule(docsData(), names, 'routes.js', '/x');
+    expect(source).toContain('p("/x", {"__comp":"kp00"}');
+    expect(source).toContain('p("/x/react-charts-group"');
+    expect(source).not.toContain('"/x/react-charts/bars"');
+    expect(source).not.toContain('kp02');
+    expect(source).toContain(
+      `routes: s([p("/x", {"__comp":"kp00"}, r, {"exact":true,"sidebar":"pages"}),\np("/x/react-charts-group", {"__comp":"kp03"}, r, {"exact":true,"sidebar":"pages"})], [["/x/react-charts", () => import(/* webpackChunkName: "${sectionChunkName('/x/react-charts')}" */ "/g/routes.js?section=%2Fx%2Freact-charts")], ["/x/api/charts", () => import(`,
+    );
+  });
+
+  it('writes a section module with its pages and their registry entries only', () => {
+    const source = sectionModule(docsData(), names, 'routes.js', '/x/react-charts');
+    expect(source).toContain('p("/x/react-charts", {"__comp":"kp01"}, r, {"exact":true,"sidebar":"pages"})');
+    expect(source).toContain('p("/x/react-charts/bars", {"__comp":"kp02"}');
+    expect(source).not.toContain('kp03');
+    expect(source).not.toContain('kp04');
+    expect(source).toContain('"kp02": [() => import("/m/p02"), require.resolveWeak("/m/p02")]');
+  });
+
+  it('fails for a path that is not a section, naming the sections', () => {
+    expect(() => sectionModule(docsData(), names, 'routes.js', '/x/react-tree-view')).toThrow(/\/x\/react-tree-view is not one of the sections \(\/x\/react-charts, /);
   });
 });

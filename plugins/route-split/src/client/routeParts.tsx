@@ -138,7 +138,10 @@ export function pageRoute(path: string, tree: ChunkNames, registry: Registry, fi
 
 interface Part {
   readonly path: string;
-  /** The route's `routes` array, filled in place when the part loads (react-router-config holds it). */
+  /**
+   * The array the part's routes are added to, in place, when it loads (react-router-config holds
+   * it): a top-level route's `routes`, or for a section the list its pages belong to.
+   */
   readonly routes: RouteConfig[];
   readonly load: () => Promise<{readonly default: readonly RouteConfig[]}>;
   loading?: Promise<void>;
@@ -153,27 +156,50 @@ export function lazyRoutes(path: string, load: Part['load']): RouteConfig[] {
   return routes;
 }
 
+/**
+ * A list of routes some of whose pages are in sections of their own (see ../split.ts): each
+ * section's pages are added to this same list when it loads, so the docs layout, which looks
+ * the current page up in this list, finds them there as if they had always been.
+ */
+export function sectionedRoutes(routes: RouteConfig[], sections: readonly (readonly [string, Part['load']])[]): RouteConfig[] {
+  for (const [path, load] of sections) {
+    parts.push({path, routes, load});
+  }
+  return routes;
+}
+
 function partsOf(pathname: string): Part[] {
   return parts.filter((part) => matchPath(pathname, {path: part.path}) !== null);
 }
 
-/** Loads the parts whose routes may match `pathname` (at most one per top-level route). */
-export function loadRoutesFor(pathname: string): Promise<void[]> {
-  return Promise.all(
-    partsOf(pathname).map((part) => {
-      part.loading ??= part.load().then(
-        (module) => {
-          part.routes.push(...module.default);
-        },
-        (error: unknown) => {
-          // A failed download (offline) is tried again at the next navigation.
-          part.loading = undefined;
-          throw error;
-        },
-      );
-      return part.loading;
-    }),
+function loadPart(part: Part): Promise<void> {
+  part.loading ??= part.load().then(
+    (module) => {
+      part.routes.push(...module.default);
+    },
+    (error: unknown) => {
+      // A failed download (offline) is tried again at the next navigation.
+      part.loading = undefined;
+      throw error;
+    },
   );
+  return part.loading;
+}
+
+/**
+ * Loads the parts whose routes may match `pathname` (at most one per top-level route), then the
+ * sections that loading them made known and `pathname` falls in.
+ */
+export async function loadRoutesFor(pathname: string): Promise<void> {
+  let loaded = new Set<Part>();
+  for (;;) {
+    const pending = partsOf(pathname).filter((part) => !loaded.has(part));
+    if (pending.length === 0) {
+      return;
+    }
+    await Promise.all(pending.map(loadPart));
+    loaded = new Set([...loaded, ...pending]);
+  }
 }
 
 /** The loader of a part `pathname` needs that is not loaded yet. */
