@@ -34,10 +34,16 @@ export default function BoxLayout() {
             textAlign: 'center',
           }}
         >
-          <Box component="p" sx={{ m: 0, typography: 'h5', color: 'text.primary' }}>
+          <Box
+            component="p"
+            sx={{ m: 0, typography: 'h5', color: 'text.primary' }}
+          >
             {stat.value}
           </Box>
-          <Box component="p" sx={{ m: 0, typography: 'body2', color: 'text.secondary' }}>
+          <Box
+            component="p"
+            sx={{ m: 0, typography: 'body2', color: 'text.secondary' }}
+          >
             {stat.label}
           </Box>
         </Box>

@@ -8,7 +8,14 @@ export default function BoxStates() {
     <Box
       component="ul"
       aria-label="Plans"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0, p: 0, listStyle: 'none' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        m: 0,
+        p: 0,
+        listStyle: 'none',
+      }}
     >
       {plans.map((plan) => (
         <Box component="li" key={plan}>
@@ -38,7 +45,11 @@ export default function BoxStates() {
                 outlineColor: 'primary.main',
                 outlineOffset: 2,
               },
-              '& .price': { display: 'block', typography: 'body2', color: 'text.secondary' },
+              '& .price': {
+                display: 'block',
+                typography: 'body2',
+                color: 'text.secondary',
+              },
             }}
           >
             {plan}

@@ -35,7 +35,14 @@ export default function LeadingClickAway() {
             <Paper
               id="leading-click-away-panel"
               elevation={4}
-              sx={{ position: 'absolute', top: 44, left: 0, zIndex: 1, p: 2, width: 260 }}
+              sx={{
+                position: 'absolute',
+                top: 44,
+                left: 0,
+                zIndex: 1,
+                p: 2,
+                width: 260,
+              }}
             >
               <TextField
                 label="Project name"

@@ -14,7 +14,14 @@ export default function ReactTreeClickAway() {
   const [target, setTarget] = React.useState<HTMLDivElement | null>(null);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        alignItems: 'flex-start',
+      }}
+    >
       <FormControlLabel
         control={
           <Switch
@@ -36,8 +43,8 @@ export default function ReactTreeClickAway() {
             <Portal container={target}>
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <Typography variant="body2">
-                  This note is a React child of the listener, portaled into the box
-                  below. Click it.
+                  This note is a React child of the listener, portaled into the
+                  box below. Click it.
                 </Typography>
               </Paper>
             </Portal>
@@ -46,7 +53,14 @@ export default function ReactTreeClickAway() {
       </ClickAwayListener>
       <Box
         ref={setTarget}
-        sx={{ minHeight: 80, width: '100%', p: 1, border: 1, borderStyle: 'dashed', borderColor: 'divider' }}
+        sx={{
+          minHeight: 80,
+          width: '100%',
+          p: 1,
+          border: 1,
+          borderStyle: 'dashed',
+          borderColor: 'divider',
+        }}
       />
     </Box>
   );

@@ -4,7 +4,10 @@ import Paper from '@mui/material/Paper';
 
 function Cell({ label }: { label: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, textAlign: 'center', typography: 'body2' }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, textAlign: 'center', typography: 'body2' }}
+    >
       {label}
     </Paper>
   );

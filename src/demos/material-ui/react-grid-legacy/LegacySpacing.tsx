@@ -11,8 +11,8 @@ export default function LegacySpacing() {
   return (
     <div>
       <Typography id="legacy-spacing-label" variant="body2" gutterBottom>
-        spacing={spacing}: the dashed outline is the parent, the container sticks
-        out of it by {spacing * 4}px on each side.
+        spacing={spacing}: the dashed outline is the parent, the container
+        sticks out of it by {spacing * 4}px on each side.
       </Typography>
       <Slider
         aria-labelledby="legacy-spacing-label"

@@ -13,7 +13,9 @@ export default function ColumnsGrid() {
         exclusive
         size="small"
         value={columns}
-        onChange={(_event, value: number | null) => value !== null && setColumns(value)}
+        onChange={(_event, value: number | null) =>
+          value !== null && setColumns(value)
+        }
         aria-label="Number of columns"
         sx={{ mb: 2 }}
       >

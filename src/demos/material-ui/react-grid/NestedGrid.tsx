@@ -13,7 +13,12 @@ export default function NestedGrid() {
   return (
     <Grid container spacing={3}>
       {sections.map((section) => (
-        <Grid key={section.title} size={{ xs: 12, md: 4 }} container spacing={1}>
+        <Grid
+          key={section.title}
+          size={{ xs: 12, md: 4 }}
+          container
+          spacing={1}
+        >
           <Grid size={12}>
             <Typography variant="subtitle2" component="h3">
               {section.title}

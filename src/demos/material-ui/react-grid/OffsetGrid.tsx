@@ -4,7 +4,10 @@ import Paper from '@mui/material/Paper';
 
 function Cell({ children }: { children: React.ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, textAlign: 'center', typography: 'body2' }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, textAlign: 'center', typography: 'body2' }}
+    >
       {children}
     </Paper>
   );

@@ -18,7 +18,9 @@ export default function CustomImageList() {
 
   const toggle = (file: string) =>
     setFavourites((prev) =>
-      prev.includes(file) ? prev.filter((item) => item !== file) : [...prev, file],
+      prev.includes(file)
+        ? prev.filter((item) => item !== file)
+        : [...prev, file],
     );
 
   return (
@@ -32,7 +34,11 @@ export default function CustomImageList() {
         const cols = photo.featured ? 2 : 1;
         const selected = favourites.includes(photo.file);
         return (
-          <ImageListItem key={photo.file} cols={cols} rows={photo.featured ? 2 : 1}>
+          <ImageListItem
+            key={photo.file}
+            cols={cols}
+            rows={photo.featured ? 2 : 1}
+          >
             <img
               src={`/img/demos/image-list/${photo.file}.svg`}
               alt={photo.title}

@@ -22,9 +22,19 @@ const tiles: Tile[] = [
 
 export default function QuiltedImageList() {
   return (
-    <ImageList variant="quilted" cols={4} rowHeight={110} gap={6} sx={{ maxWidth: 500 }}>
+    <ImageList
+      variant="quilted"
+      cols={4}
+      rowHeight={110}
+      gap={6}
+      sx={{ maxWidth: 500 }}
+    >
       {tiles.map((tile) => (
-        <ImageListItem key={tile.file} cols={tile.cols ?? 1} rows={tile.rows ?? 1}>
+        <ImageListItem
+          key={tile.file}
+          cols={tile.cols ?? 1}
+          rows={tile.rows ?? 1}
+        >
           <img
             src={`/img/demos/image-list/${tile.file}.svg`}
             alt={tile.alt}

@@ -21,7 +21,11 @@ export default function TitlebarBelowImageList() {
             height={300}
             loading="lazy"
           />
-          <ImageListItemBar position="below" title={photo.title} subtitle={photo.place} />
+          <ImageListItemBar
+            position="below"
+            title={photo.title}
+            subtitle={photo.place}
+          />
         </ImageListItem>
       ))}
     </ImageList>

@@ -16,7 +16,9 @@ export default function ColumnsMasonry() {
         exclusive
         size="small"
         value={columns}
-        onChange={(_event, value: number | null) => value !== null && setColumns(value)}
+        onChange={(_event, value: number | null) =>
+          value !== null && setColumns(value)
+        }
         aria-label="Number of columns"
         sx={{ mb: 2 }}
       >
@@ -31,7 +33,12 @@ export default function ColumnsMasonry() {
           <Paper
             key={index}
             variant="outlined"
-            sx={{ height, display: 'grid', placeItems: 'center', typography: 'h6' }}
+            sx={{
+              height,
+              display: 'grid',
+              placeItems: 'center',
+              typography: 'h6',
+            }}
           >
             {index + 1}
           </Paper>

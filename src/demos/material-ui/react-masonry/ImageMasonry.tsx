@@ -22,7 +22,12 @@ export default function ImageMasonry() {
           <Box
             key={photo.file}
             component="figure"
-            sx={{ m: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper' }}
+            sx={{
+              m: 0,
+              borderRadius: 1,
+              overflow: 'hidden',
+              bgcolor: 'background.paper',
+            }}
           >
             <img
               src={`/img/demos/image-list/${photo.file}.svg`}
@@ -32,7 +37,11 @@ export default function ImageMasonry() {
               loading="lazy"
               style={{ display: 'block', width: '100%', height: 'auto' }}
             />
-            <Typography component="figcaption" variant="caption" sx={{ display: 'block', p: 1 }}>
+            <Typography
+              component="figcaption"
+              variant="caption"
+              sx={{ display: 'block', p: 1 }}
+            >
               {photo.title}
             </Typography>
           </Box>

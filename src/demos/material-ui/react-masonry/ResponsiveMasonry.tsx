@@ -7,11 +7,20 @@ import Typography from '@mui/material/Typography';
 
 const notes = [
   { title: 'Groceries', body: 'Oats, lemons, coffee beans, basil.' },
-  { title: 'Ideas', body: 'A dark mode toggle in the footer. Keyboard shortcuts for the editor. A weekly digest email that summarises the changes of each project.' },
+  {
+    title: 'Ideas',
+    body: 'A dark mode toggle in the footer. Keyboard shortcuts for the editor. A weekly digest email that summarises the changes of each project.',
+  },
   { title: 'Call Sam', body: 'About the venue for Friday.' },
-  { title: 'Reading', body: 'Finish chapter four, then write a short summary for the book club before Thursday evening.' },
+  {
+    title: 'Reading',
+    body: 'Finish chapter four, then write a short summary for the book club before Thursday evening.',
+  },
   { title: 'Gym', body: 'Mon, Wed, Fri at 7.' },
-  { title: 'Trip', body: 'Book the train, check the museum opening hours, pack the charger.' },
+  {
+    title: 'Trip',
+    body: 'Book the train, check the museum opening hours, pack the charger.',
+  },
 ];
 
 export default function ResponsiveMasonry() {

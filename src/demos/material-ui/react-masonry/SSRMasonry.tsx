@@ -17,7 +17,12 @@ export default function SSRMasonry() {
         <Paper
           key={index}
           variant="outlined"
-          sx={{ height, display: 'grid', placeItems: 'center', typography: 'h6' }}
+          sx={{
+            height,
+            display: 'grid',
+            placeItems: 'center',
+            typography: 'h6',
+          }}
         >
           {index + 1}
         </Paper>

@@ -33,7 +33,12 @@ export default function SpacingMasonry() {
         {heights.map((height, index) => (
           <Paper
             key={index}
-            sx={{ height, display: 'grid', placeItems: 'center', bgcolor: 'action.selected' }}
+            sx={{
+              height,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'action.selected',
+            }}
           >
             {index + 1}
           </Paper>

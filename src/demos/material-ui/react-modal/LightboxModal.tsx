@@ -46,11 +46,7 @@ export default function LightboxModal() {
           </ButtonBase>
         ))}
       </Stack>
-      <Modal
-        open={open}
-        onClose={() => setIndex(null)}
-        closeAfterTransition
-      >
+      <Modal open={open} onClose={() => setIndex(null)} closeAfterTransition>
         <Fade in={open}>
           <Box
             role="dialog"
@@ -82,7 +78,11 @@ export default function LightboxModal() {
               height={300}
               style={{ display: 'block', width: '100%', height: 'auto' }}
             />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 1 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', p: 1 }}
+            >
               <IconButton aria-label="Previous photo" onClick={() => step(-1)}>
                 <ChevronLeftIcon />
               </IconButton>

@@ -32,13 +32,21 @@ function ConfirmDelete({ onDeleted }: { onDeleted: () => void }) {
           aria-labelledby="nested-modal-confirm-title"
           sx={{ ...panel, width: 'min(320px, calc(100% - 32px))' }}
         >
-          <Typography id="nested-modal-confirm-title" variant="h6" component="h3">
+          <Typography
+            id="nested-modal-confirm-title"
+            variant="h6"
+            component="h3"
+          >
             Delete this project?
           </Typography>
           <Typography sx={{ mt: 1, mb: 2 }}>
             Its boards and files are removed for every member.
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ justifyContent: 'flex-end' }}
+          >
             <Button onClick={() => setOpen(false)}>Keep it</Button>
             <Button
               variant="contained"
@@ -83,7 +91,11 @@ export default function NestedModal() {
             Rename, archive or delete the Spring launch project. Deleting asks
             for a confirmation in a second modal on top of this one.
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ justifyContent: 'space-between' }}
+          >
             <ConfirmDelete
               onDeleted={() => {
                 setDeleted(true);

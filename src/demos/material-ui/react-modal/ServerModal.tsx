@@ -27,7 +27,12 @@ export default function ServerModal() {
         container={() => rootRef.current}
         aria-labelledby="server-modal-title"
         aria-describedby="server-modal-description"
-        sx={{ display: 'flex', p: 1, alignItems: 'center', justifyContent: 'center' }}
+        sx={{
+          display: 'flex',
+          p: 1,
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
       >
         <Box
           sx={{
@@ -45,8 +50,8 @@ export default function ServerModal() {
             Rendered on the server
           </Typography>
           <Typography id="server-modal-description" sx={{ pt: 1 }}>
-            This modal is part of the page HTML: it is open on the first render and
-            stays inside its box instead of a portal.
+            This modal is part of the page HTML: it is open on the first render
+            and stays inside its box instead of a portal.
           </Typography>
         </Box>
       </Modal>

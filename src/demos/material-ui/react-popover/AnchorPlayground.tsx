@@ -33,7 +33,9 @@ function OriginControl({ name, origin, onChange }: OriginControlProps) {
             aria-labelledby={`${name}-vertical`}
             value={origin.vertical}
             onChange={(event) => {
-              const value = verticals.find((item) => item === event.target.value);
+              const value = verticals.find(
+                (item) => item === event.target.value,
+              );
               if (value) {
                 onChange({ ...origin, vertical: value });
               }
@@ -57,7 +59,9 @@ function OriginControl({ name, origin, onChange }: OriginControlProps) {
             aria-labelledby={`${name}-horizontal`}
             value={origin.horizontal}
             onChange={(event) => {
-              const value = horizontals.find((item) => item === event.target.value);
+              const value = horizontals.find(
+                (item) => item === event.target.value,
+              );
               if (value) {
                 onChange({ ...origin, horizontal: value });
               }
@@ -79,7 +83,9 @@ function OriginControl({ name, origin, onChange }: OriginControlProps) {
 }
 
 export default function AnchorPlayground() {
-  const [anchorEl, setAnchorEl] = React.useState<HTMLButtonElement | null>(null);
+  const [anchorEl, setAnchorEl] = React.useState<HTMLButtonElement | null>(
+    null,
+  );
   const [anchorOrigin, setAnchorOrigin] = React.useState<PopoverOrigin>({
     vertical: 'bottom',
     horizontal: 'left',
@@ -92,7 +98,10 @@ export default function AnchorPlayground() {
   return (
     <div>
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <Button variant="contained" onClick={(event) => setAnchorEl(event.currentTarget)}>
+        <Button
+          variant="contained"
+          onClick={(event) => setAnchorEl(event.currentTarget)}
+        >
           Open popover
         </Button>
       </Box>
@@ -124,7 +133,14 @@ export default function AnchorPlayground() {
       <Paper
         variant="outlined"
         component="pre"
-        sx={{ m: 0, mt: 2, p: 2, typography: 'body2', fontFamily: 'monospace', overflowX: 'auto' }}
+        sx={{
+          m: 0,
+          mt: 2,
+          p: 2,
+          typography: 'body2',
+          fontFamily: 'monospace',
+          overflowX: 'auto',
+        }}
       >
         {`<Popover
   anchorOrigin={{ vertical: '${anchorOrigin.vertical}', horizontal: '${anchorOrigin.horizontal}' }}

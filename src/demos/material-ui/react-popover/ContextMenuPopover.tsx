@@ -32,7 +32,10 @@ export default function ContextMenuPopover() {
           setPosition({ top: event.clientY, left: event.clientX });
         }}
         onKeyDown={(event) => {
-          if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+          if (
+            event.key === 'ContextMenu' ||
+            (event.shiftKey && event.key === 'F10')
+          ) {
             event.preventDefault();
             const rect = event.currentTarget.getBoundingClientRect();
             setPosition({ top: rect.top + 16, left: rect.left + 16 });

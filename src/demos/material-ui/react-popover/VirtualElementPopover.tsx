@@ -11,23 +11,23 @@ interface Point {
 const seats = ['A', 'B', 'C', 'D', 'E', 'F'];
 
 export default function VirtualElementPopover() {
-  const areaRef = React.useRef<HTMLButtonElement>(null);
+  const [area, setArea] = React.useState<HTMLButtonElement | null>(null);
   const [point, setPoint] = React.useState<Point | null>(null);
 
   // A virtual element: an object with getBoundingClientRect. The point is stored relative
   // to the area, so the popover follows the area if the page moves.
   const anchor = React.useMemo(() => {
-    if (!point) {
+    if (!point || !area) {
       return null;
     }
     return {
       nodeType: 1 as const,
       getBoundingClientRect: () => {
-        const area = areaRef.current?.getBoundingClientRect();
-        return new DOMRect((area?.left ?? 0) + point.x, (area?.top ?? 0) + point.y, 0, 0);
+        const rect = area.getBoundingClientRect();
+        return new DOMRect(rect.left + point.x, rect.top + point.y, 0, 0);
       },
     };
-  }, [point]);
+  }, [point, area]);
 
   const seat = point
     ? `${seats[Math.min(seats.length - 1, Math.floor(point.x / 60))] ?? 'A'}${Math.floor(point.y / 40) + 1}`
@@ -35,11 +35,16 @@ export default function VirtualElementPopover() {
 
   return (
     <div>
-      <Typography id="virtual-popover-hint" variant="body2" sx={{ mb: 1, color: 'text.secondary' }}>
-        Click anywhere on the seating plan (or press Enter on it) to inspect that spot.
+      <Typography
+        id="virtual-popover-hint"
+        variant="body2"
+        sx={{ mb: 1, color: 'text.secondary' }}
+      >
+        Click anywhere on the seating plan (or press Enter on it) to inspect
+        that spot.
       </Typography>
       <ButtonBase
-        ref={areaRef}
+        ref={setArea}
         aria-label="Seating plan"
         aria-describedby="virtual-popover-hint"
         onClick={(event) => {

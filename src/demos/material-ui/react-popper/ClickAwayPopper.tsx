@@ -8,7 +8,9 @@ import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 
 export default function ClickAwayPopper() {
-  const [anchorEl, setAnchorEl] = React.useState<HTMLButtonElement | null>(null);
+  const [anchorEl, setAnchorEl] = React.useState<HTMLButtonElement | null>(
+    null,
+  );
   const open = anchorEl !== null;
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   const panelRef = React.useRef<HTMLDivElement>(null);
@@ -65,8 +67,13 @@ export default function ClickAwayPopper() {
                   }}
                   sx={{ p: 2, width: 240, outline: 'none' }}
                 >
-                  <Typography variant="subtitle2">12.4 GB of 20 GB used</Typography>
-                  <Typography variant="body2" sx={{ mt: 0.5, mb: 1.5, color: 'text.secondary' }}>
+                  <Typography variant="subtitle2">
+                    12.4 GB of 20 GB used
+                  </Typography>
+                  <Typography
+                    variant="body2"
+                    sx={{ mt: 0.5, mb: 1.5, color: 'text.secondary' }}
+                  >
                     Photos take the most space.
                   </Typography>
                   <Button size="small" onClick={close}>

@@ -8,7 +8,10 @@ const hours = ['6h', '9h', '12h', '15h', '18h', '21h'];
 const values = [12, 28, 45, 38, 52, 20];
 
 export default function FollowCursorPopper() {
-  const [position, setPosition] = React.useState<{ x: number; y: number } | null>(null);
+  const [position, setPosition] = React.useState<{
+    x: number;
+    y: number;
+  } | null>(null);
   const [column, setColumn] = React.useState(0);
 
   const anchor = React.useMemo(
@@ -21,7 +24,11 @@ export default function FollowCursorPopper() {
 
   return (
     <Box sx={{ py: 1 }}>
-      <Typography id="follow-cursor-label" variant="body2" sx={{ mb: 1, color: 'text.secondary' }}>
+      <Typography
+        id="follow-cursor-label"
+        variant="body2"
+        sx={{ mb: 1, color: 'text.secondary' }}
+      >
         Visitors per hour. Move the pointer over the chart.
       </Typography>
       <Box
@@ -29,7 +36,9 @@ export default function FollowCursorPopper() {
         aria-labelledby="follow-cursor-label"
         onMouseMove={(event) => {
           const rect = event.currentTarget.getBoundingClientRect();
-          const index = Math.floor(((event.clientX - rect.left) / rect.width) * hours.length);
+          const index = Math.floor(
+            ((event.clientX - rect.left) / rect.width) * hours.length,
+          );
           setColumn(Math.max(0, Math.min(hours.length - 1, index)));
           setPosition({ x: event.clientX, y: event.clientY });
         }}
@@ -53,7 +62,8 @@ export default function FollowCursorPopper() {
             sx={{
               flex: 1,
               height: `${(value / 60) * 100}%`,
-              bgcolor: position && index === column ? 'primary.dark' : 'primary.main',
+              bgcolor:
+                position && index === column ? 'primary.dark' : 'primary.main',
               borderRadius: 0.5,
             }}
           />

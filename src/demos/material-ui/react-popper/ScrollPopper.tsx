@@ -6,7 +6,9 @@ import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 
 export default function ScrollPopper() {
-  const [anchorEl, setAnchorEl] = React.useState<HTMLButtonElement | null>(null);
+  const [anchorEl, setAnchorEl] = React.useState<HTMLButtonElement | null>(
+    null,
+  );
   const scrollRef = React.useRef<HTMLDivElement>(null);
 
   React.useEffect(() => {
@@ -44,7 +46,9 @@ export default function ScrollPopper() {
         <Button
           variant="contained"
           aria-describedby={anchorEl ? 'scroll-popper' : undefined}
-          onClick={(event) => setAnchorEl(anchorEl ? null : event.currentTarget)}
+          onClick={(event) =>
+            setAnchorEl(anchorEl ? null : event.currentTarget)
+          }
         >
           Toggle popper, then scroll
         </Button>
@@ -65,7 +69,8 @@ export default function ScrollPopper() {
         >
           <Paper elevation={4} sx={{ p: 2, maxWidth: 220 }}>
             <Typography variant="body2">
-              Scroll the area: I flip above the button when there is no room below.
+              Scroll the area: I flip above the button when there is no room
+              below.
             </Typography>
           </Paper>
         </Popper>

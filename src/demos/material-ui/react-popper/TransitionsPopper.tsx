@@ -19,7 +19,12 @@ export default function TransitionsPopper() {
   const Transition = transitions[name];
 
   return (
-    <Stack direction="row" spacing={1} sx={{ py: 2, flexWrap: 'wrap' }} useFlexGap>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ py: 2, flexWrap: 'wrap' }}
+      useFlexGap
+    >
       {(Object.keys(transitions) as TransitionName[]).map((item) => (
         <Button
           key={item}
@@ -33,9 +38,18 @@ export default function TransitionsPopper() {
           {item}
         </Button>
       ))}
-      <Popper open={Boolean(anchorEl)} anchorEl={anchorEl} placement="bottom-start" transition>
+      <Popper
+        open={Boolean(anchorEl)}
+        anchorEl={anchorEl}
+        placement="bottom-start"
+        transition
+      >
         {({ TransitionProps }) => (
-          <Transition {...TransitionProps} timeout={300} style={{ transformOrigin: 'top left' }}>
+          <Transition
+            {...TransitionProps}
+            timeout={300}
+            style={{ transformOrigin: 'top left' }}
+          >
             <Paper elevation={4} sx={{ p: 2, mt: 1, maxWidth: 240 }}>
               <Typography variant="body2">
                 Opened with {name}. Click the button again to watch it leave.

@@ -21,7 +21,9 @@ export default function PortalEventBubbling() {
 
   return (
     <Owner.Provider value="Team Falcon">
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}
+      >
         <Box
           onClick={() => setClicks((prev) => prev + 1)}
           sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
@@ -39,7 +41,13 @@ export default function PortalEventBubbling() {
         </Box>
         <Box
           ref={setTarget}
-          sx={{ p: 2, border: 1, borderStyle: 'dashed', borderColor: 'primary.main', borderRadius: 1 }}
+          sx={{
+            p: 2,
+            border: 1,
+            borderStyle: 'dashed',
+            borderColor: 'primary.main',
+            borderRadius: 1,
+          }}
         >
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
             DOM container

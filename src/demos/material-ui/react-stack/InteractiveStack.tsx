@@ -12,7 +12,13 @@ type Direction = 'row' | 'row-reverse' | 'column' | 'column-reverse';
 
 const options = {
   direction: ['row', 'row-reverse', 'column', 'column-reverse'],
-  justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
+  justifyContent: [
+    'flex-start',
+    'center',
+    'flex-end',
+    'space-between',
+    'space-around',
+  ],
   alignItems: ['flex-start', 'center', 'flex-end', 'stretch', 'baseline'],
 } as const;
 
@@ -26,7 +32,11 @@ export default function InteractiveStack() {
   const [justifyContent, setJustifyContent] = React.useState('center');
   const [alignItems, setAlignItems] = React.useState('center');
 
-  const values: Record<Setting, string> = { direction, justifyContent, alignItems };
+  const values: Record<Setting, string> = {
+    direction,
+    justifyContent,
+    alignItems,
+  };
   const setters: Record<Setting, (value: string) => void> = {
     direction: (value) => isDirection(value) && setDirection(value),
     justifyContent: setJustifyContent,
@@ -36,7 +46,10 @@ export default function InteractiveStack() {
 
   return (
     <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ height: 240, p: 1, bgcolor: 'action.hover' }}>
+      <Paper
+        variant="outlined"
+        sx={{ height: 240, p: 1, bgcolor: 'action.hover' }}
+      >
         <Stack
           {...stackProps}
           data-testid="interactive-stack"
@@ -53,7 +66,9 @@ export default function InteractiveStack() {
         {(Object.keys(options) as Setting[]).map((setting) => (
           <Grid key={setting} size={{ xs: 12, md: 4 }}>
             <FormControl>
-              <FormLabel id={`interactive-stack-${setting}`}>{setting}</FormLabel>
+              <FormLabel id={`interactive-stack-${setting}`}>
+                {setting}
+              </FormLabel>
               <RadioGroup
                 aria-labelledby={`interactive-stack-${setting}`}
                 value={values[setting]}
@@ -75,7 +90,13 @@ export default function InteractiveStack() {
       <Paper
         variant="outlined"
         component="pre"
-        sx={{ m: 0, p: 2, typography: 'body2', fontFamily: 'monospace', overflowX: 'auto' }}
+        sx={{
+          m: 0,
+          p: 2,
+          typography: 'body2',
+          fontFamily: 'monospace',
+          overflowX: 'auto',
+        }}
       >
         {`<Stack
   direction="${direction}"

@@ -11,14 +11,22 @@ export default function TruncatedStack() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 360 }}>
       {[false, true].map((fixed) => (
-        <Paper key={String(fixed)} variant="outlined" sx={{ p: 1.5, overflow: 'hidden' }}>
+        <Paper
+          key={String(fixed)}
+          variant="outlined"
+          sx={{ p: 1.5, overflow: 'hidden' }}
+        >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <Avatar sx={{ bgcolor: 'primary.main' }}>R</Avatar>
             <Stack sx={{ minWidth: fixed ? 0 : undefined }}>
               <Typography variant="subtitle2">
                 {fixed ? 'With minWidth: 0' : 'Without minWidth'}
               </Typography>
-              <Typography noWrap variant="body2" sx={{ color: 'text.secondary' }}>
+              <Typography
+                noWrap
+                variant="body2"
+                sx={{ color: 'text.secondary' }}
+              >
                 {message}
               </Typography>
             </Stack>

@@ -6,7 +6,12 @@ import TimelineDot from '@mui/lab/TimelineDot';
 import TimelineItem from '@mui/lab/TimelineItem';
 import TimelineSeparator from '@mui/lab/TimelineSeparator';
 
-const milestones = ['Kick-off', 'First prototype', 'User testing', 'Public beta'];
+const milestones = [
+  'Kick-off',
+  'First prototype',
+  'User testing',
+  'Public beta',
+];
 
 export default function AlternateReverseTimeline() {
   return (

@@ -13,10 +13,34 @@ import LaptopMacIcon from '@mui/icons-material/LaptopMac';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 
 const agenda = [
-  { time: '08:30', title: 'Breakfast', detail: 'Foyer, level 1', icon: <CoffeeIcon />, color: 'secondary' },
-  { time: '09:30', title: 'Keynote', detail: 'Main hall', icon: <GroupsIcon />, color: 'primary' },
-  { time: '11:00', title: 'Workshops', detail: 'Rooms A to D', icon: <LaptopMacIcon />, color: 'primary' },
-  { time: '12:30', title: 'Lunch', detail: 'Garden terrace', icon: <RestaurantIcon />, color: 'secondary' },
+  {
+    time: '08:30',
+    title: 'Breakfast',
+    detail: 'Foyer, level 1',
+    icon: <CoffeeIcon />,
+    color: 'secondary',
+  },
+  {
+    time: '09:30',
+    title: 'Keynote',
+    detail: 'Main hall',
+    icon: <GroupsIcon />,
+    color: 'primary',
+  },
+  {
+    time: '11:00',
+    title: 'Workshops',
+    detail: 'Rooms A to D',
+    icon: <LaptopMacIcon />,
+    color: 'primary',
+  },
+  {
+    time: '12:30',
+    title: 'Lunch',
+    detail: 'Garden terrace',
+    icon: <RestaurantIcon />,
+    color: 'secondary',
+  },
 ] as const;
 
 export default function CustomizedTimeline() {
@@ -31,7 +55,9 @@ export default function CustomizedTimeline() {
             <time dateTime={slot.time}>{slot.time}</time>
           </TimelineOppositeContent>
           <TimelineSeparator>
-            <TimelineConnector sx={{ visibility: index === 0 ? 'hidden' : 'visible' }} />
+            <TimelineConnector
+              sx={{ visibility: index === 0 ? 'hidden' : 'visible' }}
+            />
             <TimelineDot
               color={slot.color}
               variant={index % 2 === 0 ? 'filled' : 'outlined'}
@@ -39,7 +65,9 @@ export default function CustomizedTimeline() {
               {slot.icon}
             </TimelineDot>
             <TimelineConnector
-              sx={{ visibility: index === agenda.length - 1 ? 'hidden' : 'visible' }}
+              sx={{
+                visibility: index === agenda.length - 1 ? 'hidden' : 'visible',
+              }}
             />
           </TimelineSeparator>
           <TimelineContent sx={{ py: '12px', px: 2 }}>

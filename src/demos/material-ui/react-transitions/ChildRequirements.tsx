@@ -30,9 +30,22 @@ export default function ChildRequirements() {
   const [shown, setShown] = React.useState(true);
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', minHeight: 48 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        flexWrap: 'wrap',
+        minHeight: 48,
+      }}
+    >
       <FormControlLabel
-        control={<Switch checked={shown} onChange={(event) => setShown(event.target.checked)} />}
+        control={
+          <Switch
+            checked={shown}
+            onChange={(event) => setShown(event.target.checked)}
+          />
+        }
         label="Show badge"
       />
       <Zoom in={shown}>

@@ -60,8 +60,8 @@ export default function HorizontalCollapse() {
       </Collapse>
       <Box sx={{ p: 2, flex: 1 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          The navigation keeps a 56px rail with its icons when collapsed, and the
-          content takes the freed space.
+          The navigation keeps a 56px rail with its icons when collapsed, and
+          the content takes the freed space.
         </Typography>
       </Box>
     </Box>

@@ -16,8 +16,8 @@ export default function SimpleSlide() {
       <Slide direction="up" in={open} mountOnEnter unmountOnExit>
         <Paper elevation={4} sx={{ mt: 2, p: 2, maxWidth: 360 }}>
           <Typography variant="body2">
-            We use one cookie to remember your color mode. It comes in from
-            the bottom edge of the window.
+            We use one cookie to remember your color mode. It comes in from the
+            bottom edge of the window.
           </Typography>
         </Paper>
       </Slide>

@@ -9,7 +9,15 @@ import Paper from '@mui/material/Paper';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { TransitionGroup } from 'react-transition-group';
 
-const fruits = ['Apples', 'Bananas', 'Cherries', 'Dates', 'Elderberries', 'Figs', 'Grapes'];
+const fruits = [
+  'Apples',
+  'Bananas',
+  'Cherries',
+  'Dates',
+  'Elderberries',
+  'Figs',
+  'Grapes',
+];
 
 export default function TransitionGroupList() {
   const [items, setItems] = React.useState(fruits.slice(0, 3));
@@ -39,7 +47,11 @@ export default function TransitionGroupList() {
                     <IconButton
                       edge="end"
                       aria-label={`Remove ${item}`}
-                      onClick={() => setItems((prev) => prev.filter((entry) => entry !== item))}
+                      onClick={() =>
+                        setItems((prev) =>
+                          prev.filter((entry) => entry !== item),
+                        )
+                      }
                     >
                       <DeleteIcon />
                     </IconButton>

@@ -13,7 +13,10 @@ export default function BreakpointHelpers() {
   const queries = [
     { code: "up('md')", query: theme.breakpoints.up('md') },
     { code: "down('md')", query: theme.breakpoints.down('md') },
-    { code: "between('sm', 'lg')", query: theme.breakpoints.between('sm', 'lg') },
+    {
+      code: "between('sm', 'lg')",
+      query: theme.breakpoints.between('sm', 'lg'),
+    },
     { code: "only('md')", query: theme.breakpoints.only('md') },
     { code: "not('xs')", query: theme.breakpoints.not('xs') },
   ];
@@ -27,7 +30,10 @@ export default function BreakpointHelpers() {
 
   return (
     <TableContainer>
-      <Table size="small" aria-label="Breakpoint helpers and whether they match">
+      <Table
+        size="small"
+        aria-label="Breakpoint helpers and whether they match"
+      >
         <TableHead>
           <TableRow>
             <TableCell>theme.breakpoints.</TableCell>
@@ -38,8 +44,12 @@ export default function BreakpointHelpers() {
         <TableBody>
           {queries.map((item, index) => (
             <TableRow key={item.code}>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{item.code}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
+              <TableCell sx={{ fontFamily: 'monospace' }}>
+                {item.code}
+              </TableCell>
+              <TableCell
+                sx={{ fontFamily: 'monospace', color: 'text.secondary' }}
+              >
                 {item.query.replace('@media ', '')}
               </TableCell>
               <TableCell>{matches[index] ? 'yes' : 'no'}</TableCell>

@@ -11,7 +11,10 @@ type QueryValue = string | number | boolean;
 function toMediaQuery(features: Record<string, QueryValue>): string {
   return Object.entries(features)
     .map(([key, value]) => {
-      const feature = key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+      const feature = key.replace(
+        /[A-Z]/g,
+        (letter) => `-${letter.toLowerCase()}`,
+      );
       if (value === true) {
         return feature;
       }
@@ -33,7 +36,10 @@ export default function ObjectMediaQuery() {
       <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
         {query}
       </Typography>
-      <Chip color={matches ? 'success' : 'default'} label={`matches: ${matches}`} />
+      <Chip
+        color={matches ? 'success' : 'default'}
+        label={`matches: ${matches}`}
+      />
     </Stack>
   );
 }
