@@ -13,6 +13,7 @@ export default function BoxLayout() {
       component="section"
       aria-label="Support summary"
       sx={{
+        width: '100%',
         display: 'flex',
         flexDirection: { xs: 'column', sm: 'row' },
         gap: 2,

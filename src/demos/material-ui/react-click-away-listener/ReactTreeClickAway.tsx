@@ -16,6 +16,7 @@ export default function ReactTreeClickAway() {
   return (
     <Box
       sx={{
+        width: '100%',
         display: 'flex',
         flexDirection: 'column',
         gap: 2,

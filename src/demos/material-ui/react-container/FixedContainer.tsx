@@ -18,7 +18,9 @@ export default function FixedContainer() {
   }, []);
 
   return (
-    <Box sx={{ bgcolor: 'action.hover', py: 2, borderRadius: 1 }}>
+    <Box
+      sx={{ width: '100%', bgcolor: 'action.hover', py: 2, borderRadius: 1 }}
+    >
       <Container fixed ref={ref}>
         <Box
           sx={{

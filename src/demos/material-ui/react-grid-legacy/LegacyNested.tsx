@@ -15,7 +15,7 @@ function Cell({ label }: { label: string }) {
 
 export default function LegacyNested() {
   return (
-    <GridLegacy container spacing={2}>
+    <GridLegacy container spacing={2} sx={{ width: '100%' }}>
       <GridLegacy item xs={12} md={8}>
         <GridLegacy container spacing={1}>
           <GridLegacy item xs={6}>

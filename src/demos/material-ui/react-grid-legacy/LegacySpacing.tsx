@@ -9,7 +9,7 @@ export default function LegacySpacing() {
   const [spacing, setSpacing] = React.useState(3);
 
   return (
-    <div>
+    <Box sx={{ width: '100%' }}>
       <Typography id="legacy-spacing-label" variant="body2" gutterBottom>
         spacing={spacing}: the dashed outline is the parent, the container
         sticks out of it by {spacing * 4}px on each side.
@@ -49,6 +49,6 @@ export default function LegacySpacing() {
           ))}
         </GridLegacy>
       </Box>
-    </div>
+    </Box>
   );
 }

@@ -13,7 +13,7 @@ function Cell({ children }: { children: React.ReactNode }) {
 
 export default function AutoLayoutGrid() {
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ width: '100%' }}>
       <Grid container spacing={2}>
         <Grid size="grow">
           <Cell>grow</Cell>

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -8,7 +9,7 @@ export default function ColumnsGrid() {
   const [columns, setColumns] = React.useState(16);
 
   return (
-    <div>
+    <Box sx={{ width: '100%' }}>
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -42,6 +43,6 @@ export default function ColumnsGrid() {
           </Paper>
         </Grid>
       </Grid>
-    </div>
+    </Box>
   );
 }

@@ -11,7 +11,7 @@ const sections = [
 
 export default function NestedGrid() {
   return (
-    <Grid container spacing={3}>
+    <Grid container spacing={3} sx={{ width: '100%' }}>
       {sections.map((section) => (
         <Grid
           key={section.title}

@@ -15,7 +15,7 @@ function Cell({ children }: { children: React.ReactNode }) {
 
 export default function OffsetGrid() {
   return (
-    <Grid container spacing={2}>
+    <Grid container spacing={2} sx={{ width: '100%' }}>
       <Grid size={{ xs: 6, md: 4 }} offset={{ md: 2 }}>
         <Cell>offset md=2</Cell>
       </Grid>

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -13,7 +14,7 @@ export default function SpacingGrid() {
   const [spacing, setSpacing] = React.useState(2);
 
   return (
-    <div>
+    <Box sx={{ width: '100%' }}>
       <Grid container spacing={spacing} sx={{ mb: 3 }}>
         {['Inbox', 'Drafts', 'Sent'].map((label) => (
           <Grid key={label} size={4}>
@@ -44,6 +45,6 @@ export default function SpacingGrid() {
           ))}
         </RadioGroup>
       </FormControl>
-    </div>
+    </Box>
   );
 }

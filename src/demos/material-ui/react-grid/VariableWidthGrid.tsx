@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 
 export default function VariableWidthGrid() {
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <Paper variant="outlined" sx={{ p: 2, width: '100%' }}>
       <Grid container spacing={2} sx={{ alignItems: 'center' }}>
         <Grid size="auto">
           <Button variant="outlined">Filters</Button>

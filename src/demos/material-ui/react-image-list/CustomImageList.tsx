@@ -26,7 +26,7 @@ export default function CustomImageList() {
   return (
     <ImageList
       cols={2}
-      rowHeight={160}
+      rowHeight={120}
       gap={4}
       sx={{ maxWidth: 500, transform: 'translateZ(0)' }}
     >

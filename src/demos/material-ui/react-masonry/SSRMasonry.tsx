@@ -12,6 +12,7 @@ export default function SSRMasonry() {
       defaultColumns={3}
       defaultSpacing={2}
       defaultHeight={460}
+      sx={{ width: '100%' }}
     >
       {heights.map((height, index) => (
         <Paper

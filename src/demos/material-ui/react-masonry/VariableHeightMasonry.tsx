@@ -32,7 +32,11 @@ const questions = [
 
 export default function VariableHeightMasonry() {
   return (
-    <Masonry columns={{ xs: 1, sm: 2, md: 3 }} spacing={2}>
+    <Masonry
+      columns={{ xs: 1, sm: 2, md: 3 }}
+      spacing={2}
+      sx={{ width: '100%' }}
+    >
       {questions.map((item, index) => (
         <Accordion
           key={item.q}

@@ -10,6 +10,7 @@ export default function ServerModal() {
     <Box
       ref={rootRef}
       sx={{
+        width: '100%',
         height: 260,
         flexGrow: 1,
         minWidth: 280,

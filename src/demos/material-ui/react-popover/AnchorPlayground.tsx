@@ -96,7 +96,7 @@ export default function AnchorPlayground() {
   });
 
   return (
-    <div>
+    <Box sx={{ width: '100%' }}>
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <Button
           variant="contained"
@@ -147,6 +147,6 @@ export default function AnchorPlayground() {
   transformOrigin={{ vertical: '${transformOrigin.vertical}', horizontal: '${transformOrigin.horizontal}' }}
 >`}
       </Paper>
-    </div>
+    </Box>
   );
 }

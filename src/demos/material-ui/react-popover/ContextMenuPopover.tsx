@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -23,7 +24,7 @@ export default function ContextMenuPopover() {
   };
 
   return (
-    <div>
+    <Box sx={{ width: '100%' }}>
       <Paper
         variant="outlined"
         tabIndex={0}
@@ -66,6 +67,6 @@ export default function ContextMenuPopover() {
           ))}
         </List>
       </Popover>
-    </div>
+    </Box>
   );
 }

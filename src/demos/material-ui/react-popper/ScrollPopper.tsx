@@ -26,6 +26,7 @@ export default function ScrollPopper() {
       role="region"
       aria-label="Scrollable area"
       sx={{
+        width: '100%',
         position: 'relative',
         height: 240,
         overflow: 'auto',

@@ -12,7 +12,7 @@ const figures = [
 
 export default function DividerStack() {
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} sx={{ width: '100%' }}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack
           direction="row"

@@ -45,7 +45,7 @@ export default function InteractiveStack() {
   const stackProps: StackProps = { direction, spacing: 2 };
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ width: '100%' }}>
       <Paper
         variant="outlined"
         sx={{ height: 240, p: 1, bgcolor: 'action.hover' }}

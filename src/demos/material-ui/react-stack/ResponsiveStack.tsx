@@ -9,6 +9,7 @@ export default function ResponsiveStack() {
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={{ xs: 1, sm: 2, md: 4 }}
+      sx={{ width: '100%' }}
     >
       {steps.map((step, index) => (
         <Paper

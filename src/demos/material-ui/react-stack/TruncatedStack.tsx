@@ -9,7 +9,7 @@ const message =
 
 export default function TruncatedStack() {
   return (
-    <Stack spacing={2} sx={{ maxWidth: 360 }}>
+    <Stack spacing={2} sx={{ width: '100%', maxWidth: 360 }}>
       {[false, true].map((fixed) => (
         <Paper
           key={String(fixed)}

@@ -26,6 +26,7 @@ export default function HorizontalCollapse() {
     <Box
       sx={{
         display: 'flex',
+        width: '100%',
         height: 220,
         border: 1,
         borderColor: 'divider',

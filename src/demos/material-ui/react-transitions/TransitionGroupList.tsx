@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
@@ -24,7 +25,7 @@ export default function TransitionGroupList() {
   const remaining = fruits.filter((fruit) => !items.includes(fruit));
 
   return (
-    <div>
+    <Box sx={{ width: '100%' }}>
       <Button
         variant="contained"
         disabled={remaining.length === 0}
@@ -39,10 +40,11 @@ export default function TransitionGroupList() {
       </Button>
       <Paper variant="outlined" sx={{ mt: 2, maxWidth: 360, minHeight: 48 }}>
         <List aria-label="Basket">
-          <TransitionGroup>
+          <TransitionGroup component={null}>
             {items.map((item) => (
-              <Collapse key={item}>
+              <Collapse key={item} component="li">
                 <ListItem
+                  component="div"
                   secondaryAction={
                     <IconButton
                       edge="end"
@@ -64,6 +66,6 @@ export default function TransitionGroupList() {
           </TransitionGroup>
         </List>
       </Paper>
-    </div>
+    </Box>
   );
 }

@@ -29,7 +29,7 @@ export default function BreakpointHelpers() {
   ];
 
   return (
-    <TableContainer>
+    <TableContainer sx={{ width: '100%' }}>
       <Table
         size="small"
         aria-label="Breakpoint helpers and whether they match"
