@@ -21,29 +21,29 @@ export default function ImageMasonry() {
         {photos.map((photo) => (
           <Box
             key={photo.file}
-            component="figure"
             sx={{
-              m: 0,
               borderRadius: 1,
               overflow: 'hidden',
               bgcolor: 'background.paper',
             }}
           >
-            <img
-              src={`/img/demos/image-list/${photo.file}.svg`}
-              alt=""
-              width={photo.width}
-              height={photo.height}
-              loading="lazy"
-              style={{ display: 'block', width: '100%', height: 'auto' }}
-            />
-            <Typography
-              component="figcaption"
-              variant="caption"
-              sx={{ display: 'block', p: 1 }}
-            >
-              {photo.title}
-            </Typography>
+            <Box component="figure" sx={{ m: 0 }}>
+              <img
+                src={`/img/demos/image-list/${photo.file}.svg`}
+                alt=""
+                width={photo.width}
+                height={photo.height}
+                loading="lazy"
+                style={{ display: 'block', width: '100%', height: 'auto' }}
+              />
+              <Typography
+                component="figcaption"
+                variant="caption"
+                sx={{ display: 'block', p: 1 }}
+              >
+                {photo.title}
+              </Typography>
+            </Box>
           </Box>
         ))}
       </Masonry>

@@ -26,11 +26,20 @@ interface OriginControlProps {
 function OriginControl({ name, origin, onChange }: OriginControlProps) {
   return (
     <Grid container spacing={1}>
+      <Grid size={12}>
+        <Typography
+          variant="subtitle2"
+          component="p"
+          sx={{ fontFamily: 'monospace' }}
+        >
+          {name}
+        </Typography>
+      </Grid>
       <Grid size={6}>
         <FormControl>
-          <FormLabel id={`${name}-vertical`}>{name}.vertical</FormLabel>
+          <FormLabel id={`${name}-vertical`}>vertical</FormLabel>
           <RadioGroup
-            aria-labelledby={`${name}-vertical`}
+            aria-label={`${name} vertical`}
             value={origin.vertical}
             onChange={(event) => {
               const value = verticals.find(
@@ -54,9 +63,9 @@ function OriginControl({ name, origin, onChange }: OriginControlProps) {
       </Grid>
       <Grid size={6}>
         <FormControl>
-          <FormLabel id={`${name}-horizontal`}>{name}.horizontal</FormLabel>
+          <FormLabel id={`${name}-horizontal`}>horizontal</FormLabel>
           <RadioGroup
-            aria-labelledby={`${name}-horizontal`}
+            aria-label={`${name} horizontal`}
             value={origin.horizontal}
             onChange={(event) => {
               const value = horizontals.find(

@@ -65,8 +65,10 @@ export default function VirtualElementPopover() {
           borderRadius: 1,
           border: 1,
           borderColor: 'divider',
-          backgroundImage: (theme) =>
-            `linear-gradient(${theme.palette.divider} 1px, transparent 1px), linear-gradient(90deg, ${theme.palette.divider} 1px, transparent 1px)`,
+          backgroundImage: (theme) => {
+            const line = (theme.vars ?? theme).palette.divider;
+            return `linear-gradient(${line} 1px, transparent 1px), linear-gradient(90deg, ${line} 1px, transparent 1px)`;
+          },
           backgroundSize: '60px 40px',
         }}
       />

@@ -6,6 +6,9 @@ import Typography from '@mui/material/Typography';
 
 const hours = ['6h', '9h', '12h', '15h', '18h', '21h'];
 const values = [12, 28, 45, 38, 52, 20];
+const chartLabel = `Visitors per hour: ${hours
+  .map((hour, index) => `${hour} ${values[index]}`)
+  .join(', ')}`;
 
 export default function FollowCursorPopper() {
   const [position, setPosition] = React.useState<{
@@ -24,16 +27,12 @@ export default function FollowCursorPopper() {
 
   return (
     <Box sx={{ py: 1 }}>
-      <Typography
-        id="follow-cursor-label"
-        variant="body2"
-        sx={{ mb: 1, color: 'text.secondary' }}
-      >
+      <Typography variant="body2" sx={{ mb: 1, color: 'text.secondary' }}>
         Visitors per hour. Move the pointer over the chart.
       </Typography>
       <Box
         role="img"
-        aria-labelledby="follow-cursor-label"
+        aria-label={chartLabel}
         onMouseMove={(event) => {
           const rect = event.currentTarget.getBoundingClientRect();
           const index = Math.floor(
