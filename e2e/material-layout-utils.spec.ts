@@ -1,7 +1,7 @@
 /**
  * The layout and utility demos of the Material UI pages, as a reader tries them: a list that
- * animates items in and out, a modal opened from a modal, a hover popover, the Stack playground
- * and a lightbox driven by the keyboard, in light and dark.
+ * animates items in and out, a modal opened from a modal, a hover popover, the Stack playground,
+ * a popper closed with Escape and a lightbox driven by the keyboard, in light and dark.
  */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
@@ -91,6 +91,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const columnFirst = await box(first);
       const columnSecond = await box(second);
       expect(columnSecond.y).toBeGreaterThan(columnFirst.y + columnFirst.height - 1);
+    });
+
+    test('Popper: the panel takes focus, a click inside keeps it, Escape closes it and returns focus', async ({page}) => {
+      await openHydrated(page, '/material-ui/react-popper');
+      const area = demo(page, 'click-away-popper');
+      await reachDemo(area);
+      const opener = area.getByRole('button', {name: 'Storage usage'});
+      await opener.click();
+      await expect(opener).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.getByRole('dialog', {name: 'Storage usage'});
+      await expect(panel).toBeFocused();
+      await panel.getByText('12.4 GB of 20 GB used').click();
+      await expect(panel).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(panel).toHaveCount(0);
+      await expect(opener).toBeFocused();
+      await expect(opener).toHaveAttribute('aria-expanded', 'false');
     });
 
     test('Modal: the lightbox moves between photos with the arrow keys and returns focus', async ({page}) => {

@@ -21,9 +21,17 @@ export default function ClickAwayPopper() {
   };
 
   React.useEffect(() => {
-    if (open) {
-      panelRef.current?.focus();
+    if (!open) {
+      return undefined;
     }
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setAnchorEl(null);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
   }, [open]);
 
   return (
@@ -45,7 +53,11 @@ export default function ClickAwayPopper() {
         sx={{ zIndex: 'tooltip' }}
       >
         {({ TransitionProps }) => (
-          <Grow {...TransitionProps} style={{ transformOrigin: 'top left' }}>
+          <Grow
+            {...TransitionProps}
+            onEntered={() => panelRef.current?.focus()}
+            style={{ transformOrigin: 'top left' }}
+          >
             <Paper elevation={6} sx={{ mt: 1 }}>
               <ClickAwayListener
                 onClickAway={(event) => {
@@ -60,11 +72,6 @@ export default function ClickAwayPopper() {
                   role="dialog"
                   aria-label="Storage usage"
                   tabIndex={-1}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Escape') {
-                      close();
-                    }
-                  }}
                   sx={{ p: 2, width: 240, outline: 'none' }}
                 >
                   <Typography variant="subtitle2">
