@@ -8,13 +8,13 @@ const Textarea = styled(TextareaAutosize)(({ theme }) => ({
   maxWidth: 420,
   padding: theme.spacing(1, 1.5),
   font: 'inherit',
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
+  color: (theme.vars ?? theme).palette.text.primary,
+  backgroundColor: (theme.vars ?? theme).palette.background.paper,
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
   borderRadius: theme.shape.borderRadius,
   resize: 'none',
   '&:focus-visible': {
-    outline: `2px solid ${theme.palette.primary.main}`,
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 1,
   },
 }));
