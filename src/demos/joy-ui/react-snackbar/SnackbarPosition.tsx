@@ -3,7 +3,12 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Snackbar, { SnackbarOrigin } from '@mui/joy/Snackbar';
 
-const positions: { label: string; origin: SnackbarOrigin }[] = [
+interface Position {
+  label: string;
+  origin: SnackbarOrigin;
+}
+
+const positions: Position[] = [
   { label: 'Top left', origin: { vertical: 'top', horizontal: 'left' } },
   { label: 'Top center', origin: { vertical: 'top', horizontal: 'center' } },
   { label: 'Top right', origin: { vertical: 'top', horizontal: 'right' } },
@@ -14,7 +19,10 @@ const positions: { label: string; origin: SnackbarOrigin }[] = [
 
 export default function SnackbarPosition() {
   const [open, setOpen] = React.useState(false);
-  const [position, setPosition] = React.useState(positions[5]);
+  const [position, setPosition] = React.useState<Position>({
+    label: 'Bottom right',
+    origin: { vertical: 'bottom', horizontal: 'right' },
+  });
 
   return (
     <React.Fragment>

@@ -18,8 +18,9 @@ export default function SnackbarQueue() {
 
   // Show the next queued message once nothing is on screen.
   React.useEffect(() => {
-    if (current === null && queue.length > 0) {
-      setCurrent(queue[0]);
+    const [next] = queue;
+    if (current === null && next !== undefined) {
+      setCurrent(next);
       setQueue((items) => items.slice(1));
       setOpen(true);
     }

@@ -46,7 +46,7 @@ export default function StepperLinearFlow() {
           {finished ? 'All steps done' : `Step ${active + 1} of ${steps.length}`}
         </Typography>
         <Typography level="body-sm">
-          {finished ? 'The room is booked.' : steps[active].text}
+          {finished ? 'The room is booked.' : steps[active]?.text}
         </Typography>
       </Sheet>
       <Box sx={{ display: 'flex', gap: 1, mt: 2, justifyContent: 'flex-end' }}>
