@@ -37,7 +37,8 @@ export default function ModalForm() {
             onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
               event.preventDefault();
               const data = new FormData(event.currentTarget);
-              const name = String(data.get('name') ?? '').trim();
+              const field = data.get('name');
+              const name = typeof field === 'string' ? field.trim() : '';
               if (name) {
                 setProjects((items) => [...items, name]);
               }

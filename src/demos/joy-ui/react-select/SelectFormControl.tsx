@@ -22,7 +22,8 @@ export default function SelectFormControl() {
         event.preventDefault();
         setSubmitted(true);
         const data = new FormData(event.currentTarget);
-        setResult(plan ? `Submitted: plan=${String(data.get('plan'))}` : '');
+        const submitted = data.get('plan');
+        setResult(typeof submitted === 'string' && submitted ? `Submitted: plan=${submitted}` : '');
       }}
     >
       <Stack spacing={2} sx={{ maxWidth: 280 }}>

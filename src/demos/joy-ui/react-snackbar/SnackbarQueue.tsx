@@ -16,24 +16,24 @@ export default function SnackbarQueue() {
   const [open, setOpen] = React.useState(false);
   const nextKey = React.useRef(0);
 
-  // Show the next queued message once nothing is on screen.
-  React.useEffect(() => {
-    const [next] = queue;
-    if (current === null && next !== undefined) {
-      setCurrent(next);
-      setQueue((items) => items.slice(1));
-      setOpen(true);
-    }
-  }, [current, queue]);
+  // Puts the first message of the list on screen and keeps the rest waiting.
+  const show = (messages: Message[]) => {
+    const [first, ...rest] = messages;
+    setQueue(rest);
+    setCurrent(first ?? null);
+    setOpen(first !== undefined);
+  };
 
   const uploadAll = () => {
-    setQueue((items) => [
-      ...items,
-      ...uploads.map((name) => {
-        nextKey.current += 1;
-        return { key: nextKey.current, text: `${name} uploaded` };
-      }),
-    ]);
+    const added = uploads.map((name) => {
+      nextKey.current += 1;
+      return { key: nextKey.current, text: `${name} uploaded` };
+    });
+    if (current === null) {
+      show([...queue, ...added]);
+    } else {
+      setQueue([...queue, ...added]);
+    }
   };
 
   return (
@@ -52,7 +52,7 @@ export default function SnackbarQueue() {
           }
         }}
         // Fires after the closing animation: the slot is free for the next message.
-        onUnmount={() => setCurrent(null)}
+        onUnmount={() => show(queue)}
       >
         {current?.text}
       </Snackbar>
