@@ -10,14 +10,14 @@ export default function ListCheckboxes() {
   const [done, setDone] = React.useState<string[]>(['Book the venue']);
 
   return (
-    <div>
+    <div style={{ width: '100%', maxWidth: 300 }}>
       <Typography id="checklist-title" level="title-sm" sx={{ mb: 1 }}>
         Event checklist ({done.length}/{tasks.length})
       </Typography>
       <List
         aria-labelledby="checklist-title"
         variant="outlined"
-        sx={{ maxWidth: 300, borderRadius: 'sm', '--List-gap': '4px' }}
+        sx={{ borderRadius: 'sm', '--List-gap': '4px' }}
       >
         {tasks.map((task) => {
           const checked = done.includes(task);

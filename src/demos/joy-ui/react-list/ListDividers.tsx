@@ -21,7 +21,7 @@ export default function ListDividers() {
   const [inset, setInset] = React.useState<Inset>('gutter');
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box sx={{ width: '100%', maxWidth: 420, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <RadioGroup
         orientation="horizontal"
         aria-label="Divider inset"

@@ -33,6 +33,7 @@ export default function ListNavigation() {
           '--List-gap': '4px',
           '--ListItem-radius': '999px',
           '--ListItemDecorator-size': '32px',
+          '& a': { textDecoration: 'none' },
           [`& .${listItemButtonClasses.selected}`]: { fontWeight: 'lg' },
         }}
       >

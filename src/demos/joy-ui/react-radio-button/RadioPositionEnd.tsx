@@ -19,7 +19,7 @@ export default function RadioPositionEnd() {
   const [value, setValue] = React.useState('standard');
 
   return (
-    <div>
+    <div style={{ width: '100%', maxWidth: 360 }}>
       <Typography id="delivery-label" level="title-sm" sx={{ mb: 1 }}>
         Delivery
       </Typography>
@@ -30,7 +30,7 @@ export default function RadioPositionEnd() {
       >
         <List
           variant="outlined"
-          sx={{ maxWidth: 360, borderRadius: 'sm', '--List-gap': '0px' }}
+          sx={{ borderRadius: 'sm', '--List-gap': '0px' }}
         >
           {options.map((option) => (
             <ListItem key={option.value} variant={value === option.value ? 'soft' : 'plain'}>

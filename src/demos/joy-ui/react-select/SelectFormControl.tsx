@@ -26,7 +26,7 @@ export default function SelectFormControl() {
         setResult(typeof submitted === 'string' && submitted ? `Submitted: plan=${submitted}` : '');
       }}
     >
-      <Stack spacing={2} sx={{ maxWidth: 280 }}>
+      <Stack spacing={2} sx={{ width: 280 }}>
         <FormControl required error={showError}>
           <FormLabel>Plan</FormLabel>
           <Select

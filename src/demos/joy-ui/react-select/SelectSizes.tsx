@@ -4,7 +4,7 @@ import Select from '@mui/joy/Select';
 
 export default function SelectSizes() {
   return (
-    <Stack spacing={2} sx={{ maxWidth: 240 }}>
+    <Stack spacing={2} sx={{ width: '100%', maxWidth: 240 }}>
       {(['sm', 'md', 'lg'] as const).map((size) => (
         <Select
           key={size}

@@ -13,6 +13,7 @@ export default function SelectVariants() {
   return (
     <Box
       sx={{
+        width: '100%',
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
         gap: 2,

@@ -24,6 +24,7 @@ export default function SheetScrollable() {
       aria-label="Build log"
       sx={{
         height: 180,
+        width: '100%',
         maxWidth: 360,
         overflow: 'auto',
         p: 1.5,

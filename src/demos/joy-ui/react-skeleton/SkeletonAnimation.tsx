@@ -12,7 +12,7 @@ export default function SkeletonAnimation() {
   const value: SkeletonProps['animation'] = animation === 'none' ? false : animation;
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ width: '100%', maxWidth: 400 }}>
       <RadioGroup
         orientation="horizontal"
         aria-label="Animation"

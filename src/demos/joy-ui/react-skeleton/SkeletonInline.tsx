@@ -8,7 +8,7 @@ export default function SkeletonInline() {
   const [loading, setLoading] = React.useState(true);
 
   return (
-    <Box sx={{ maxWidth: 480 }}>
+    <Box sx={{ width: '100%', maxWidth: 480 }}>
       <Typography
         component="label"
         level="body-sm"

@@ -7,7 +7,7 @@ import Typography from '@mui/joy/Typography';
 
 export default function SkeletonList() {
   return (
-    <div>
+    <div style={{ width: '100%', maxWidth: 360 }}>
       <Typography id="skeleton-list-title" level="title-sm" sx={{ mb: 1 }}>
         Recent messages
       </Typography>
@@ -15,7 +15,7 @@ export default function SkeletonList() {
         aria-labelledby="skeleton-list-title"
         aria-busy="true"
         variant="outlined"
-        sx={{ maxWidth: 360, borderRadius: 'sm', '--ListItemDecorator-size': '52px' }}
+        sx={{ borderRadius: 'sm', '--ListItemDecorator-size': '52px' }}
       >
         {[70, 55, 85].map((width) => (
           <ListItem key={width}>

@@ -3,7 +3,7 @@ import Skeleton from '@mui/joy/Skeleton';
 
 export default function SkeletonText() {
   return (
-    <Stack spacing={1} sx={{ maxWidth: 360 }}>
+    <Stack spacing={1} sx={{ width: '100%', maxWidth: 360 }}>
       <Skeleton variant="text" level="h3" sx={{ width: '60%' }} />
       <Skeleton variant="text" level="body-md" />
       <Skeleton variant="text" level="body-md" />

@@ -12,7 +12,7 @@ export default function SliderColors() {
   const [variant, setVariant] = React.useState<Variant>('solid');
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 360 }}>
+    <Box sx={{ width: '100%', maxWidth: 360, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <RadioGroup
         orientation="horizontal"
         aria-label="Slider variant"

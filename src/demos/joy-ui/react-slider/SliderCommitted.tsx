@@ -9,7 +9,7 @@ export default function SliderCommitted() {
   const [saves, setSaves] = React.useState(0);
 
   return (
-    <Box sx={{ maxWidth: 360, px: 1 }}>
+    <Box sx={{ width: '100%', maxWidth: 360, px: 1 }}>
       <Slider
         aria-label="Brightness"
         value={value}

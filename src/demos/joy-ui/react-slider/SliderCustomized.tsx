@@ -3,7 +3,7 @@ import Slider from '@mui/joy/Slider';
 
 export default function SliderCustomized() {
   return (
-    <Stack spacing={4} sx={{ maxWidth: 360, px: 1, pt: 3 }}>
+    <Stack spacing={4} sx={{ width: '100%', maxWidth: 360, px: 1, pt: 3 }}>
       <Slider
         aria-label="Thin slider"
         defaultValue={35}

@@ -22,7 +22,7 @@ export default function SliderWithInput() {
   };
 
   return (
-    <Box sx={{ maxWidth: 380 }}>
+    <Box sx={{ width: '100%', maxWidth: 380 }}>
       <Typography id="volume-label" level="title-sm" gutterBottom>
         Alarm volume
       </Typography>

@@ -22,7 +22,7 @@ export default function StackAlignment() {
   const [alignItems, setAlignItems] = React.useState('center');
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box sx={{ width: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <FormControl size="sm">
           <FormLabel id="stack-justify-label">justifyContent</FormLabel>

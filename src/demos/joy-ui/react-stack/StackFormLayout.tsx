@@ -8,7 +8,7 @@ import Typography from '@mui/joy/Typography';
 
 export default function StackFormLayout() {
   return (
-    <Sheet variant="outlined" sx={{ p: 2, borderRadius: 'md', maxWidth: 520 }}>
+    <Sheet variant="outlined" sx={{ width: '100%', maxWidth: 520, p: 2, borderRadius: 'md' }}>
       <Stack spacing={2}>
         <Typography level="title-md">Shipping address</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -9,7 +9,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 
 export default function StackPushApart() {
   return (
-    <Sheet variant="outlined" sx={{ p: 1.5, borderRadius: 'md', maxWidth: 480 }}>
+    <Sheet variant="outlined" sx={{ width: '100%', maxWidth: 480, p: 1.5, borderRadius: 'md' }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Avatar size="sm">MR</Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>

@@ -16,6 +16,7 @@ export default function StepperProgressBar() {
         '--Step-connectorThickness': '0px',
         gap: 1,
         [`& .${stepClasses.root}`]: {
+          flex: 1,
           flexDirection: 'column-reverse',
           alignItems: 'flex-start',
           gap: 0.5,

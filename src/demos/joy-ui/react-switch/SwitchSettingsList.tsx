@@ -27,7 +27,7 @@ export default function SwitchSettingsList() {
     <List
       variant="outlined"
       aria-label="Connections"
-      sx={{ maxWidth: 360, borderRadius: 'sm' }}
+      sx={{ width: '100%', maxWidth: 360, borderRadius: 'sm' }}
     >
       {settings.map((setting, index) => (
         <React.Fragment key={setting.id}>

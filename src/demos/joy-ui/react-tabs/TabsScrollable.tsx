@@ -20,7 +20,7 @@ const months = [
 
 export default function TabsScrollable() {
   return (
-    <Tabs aria-label="Months" defaultValue={0} sx={{ maxWidth: 480 }}>
+    <Tabs aria-label="Months" defaultValue={0} sx={{ width: '100%', maxWidth: 480 }}>
       <TabList
         sx={{
           overflow: 'auto',

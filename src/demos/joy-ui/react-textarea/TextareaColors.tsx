@@ -7,6 +7,7 @@ export default function TextareaColors() {
   return (
     <Box
       sx={{
+        width: '100%',
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
         gap: 2,

@@ -3,7 +3,7 @@ import Textarea from '@mui/joy/Textarea';
 
 export default function TextareaSizes() {
   return (
-    <Stack spacing={2} sx={{ maxWidth: 360 }}>
+    <Stack spacing={2} sx={{ width: '100%', maxWidth: 360 }}>
       {(['sm', 'md', 'lg'] as const).map((size) => (
         <Textarea
           key={size}

@@ -7,6 +7,7 @@ export default function TextareaUnderline() {
       placeholder="Write a comment…"
       minRows={2}
       sx={{
+        width: '100%',
         maxWidth: 360,
         '--Textarea-radius': '0px',
         '--Textarea-focusedThickness': '0px',

@@ -19,6 +19,7 @@ export default function TextareaValidation() {
 
   return (
     <form
+      style={{ width: '100%' }}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

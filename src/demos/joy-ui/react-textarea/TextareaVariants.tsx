@@ -7,6 +7,7 @@ export default function TextareaVariants() {
   return (
     <Box
       sx={{
+        width: '100%',
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
         gap: 2,

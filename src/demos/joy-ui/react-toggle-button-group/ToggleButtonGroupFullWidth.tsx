@@ -7,7 +7,7 @@ export default function ToggleButtonGroupFullWidth() {
   const [payment, setPayment] = React.useState('card');
 
   return (
-    <div>
+    <div style={{ width: '100%', maxWidth: 420 }}>
       <ToggleButtonGroup
         aria-label="Payment method"
         buttonFlex={1}
@@ -17,7 +17,6 @@ export default function ToggleButtonGroupFullWidth() {
             setPayment(value);
           }
         }}
-        sx={{ maxWidth: 420 }}
       >
         <Button value="card">Card</Button>
         <Button value="transfer">Bank transfer</Button>

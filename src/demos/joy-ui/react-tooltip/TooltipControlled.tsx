@@ -23,7 +23,7 @@ export default function TooltipControlled() {
       readOnly
       value={inviteLink}
       slotProps={{ input: { 'aria-label': 'Invite link' } }}
-      sx={{ maxWidth: 380 }}
+      sx={{ width: '100%', maxWidth: 380 }}
       endDecorator={
         <Tooltip
           title={copied ? 'Copied!' : 'Copy link'}

@@ -13,7 +13,7 @@ const days = [
 
 export default function TooltipFollowCursor() {
   return (
-    <Sheet variant="outlined" sx={{ p: 2, borderRadius: 'sm', maxWidth: 360 }}>
+    <Sheet variant="outlined" sx={{ width: '100%', maxWidth: 360, p: 2, borderRadius: 'sm' }}>
       <Typography level="title-sm" sx={{ mb: 1 }}>
         Visits this week
       </Typography>

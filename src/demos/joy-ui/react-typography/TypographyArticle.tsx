@@ -27,7 +27,11 @@ export default function TypographyArticle() {
         </Link>
         .
       </Typography>
-      <Typography level="body-sm" startDecorator={<Chip size="sm">Survey</Chip>}>
+      <Typography
+        level="body-sm"
+        component="div"
+        startDecorator={<Chip size="sm">Survey</Chip>}
+      >
         Published 14 February, 4 min read
       </Typography>
     </Box>

@@ -6,7 +6,7 @@ const text =
 
 export default function TypographyTruncation() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 320 }}>
+    <Box sx={{ width: '100%', maxWidth: 320, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <div>
         <Typography level="body-xs" textColor="text.tertiary">
           noWrap
