@@ -35,7 +35,7 @@ export default function ListDividers() {
       <List variant="outlined" aria-label="Team" sx={{ maxWidth: 320, borderRadius: 'sm' }}>
         {people.map((person, index) => (
           <React.Fragment key={person.name}>
-            {index > 0 && <ListDivider inset={inset} />}
+            {index > 0 && <ListDivider inset={inset} aria-hidden />}
             <ListItem>
               <ListItemDecorator>
                 <Avatar size="sm">{person.initials}</Avatar>

@@ -18,7 +18,7 @@ export default function SelectGroupedOptions() {
     <FormControl sx={{ width: 240 }}>
       <FormLabel>Time zone</FormLabel>
       <Select
-        placeholder="Choose a city"
+        defaultValue="Lisbon"
         slotProps={{ listbox: { sx: { maxHeight: 260, overflow: 'auto' } } }}
       >
         {Object.entries(timeZones).map(([region, cities]) => (

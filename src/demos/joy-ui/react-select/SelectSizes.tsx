@@ -9,7 +9,7 @@ export default function SelectSizes() {
         <Select
           key={size}
           size={size}
-          placeholder={`Size ${size}`}
+          defaultValue="m"
           aria-label={`Shirt size (${size} select)`}
         >
           <Option value="s">Small</Option>

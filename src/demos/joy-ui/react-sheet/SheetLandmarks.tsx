@@ -16,7 +16,7 @@ export default function SheetLandmarks() {
       >
         <Typography level="title-md">Acme analytics</Typography>
         <Box sx={{ flex: 1 }} />
-        <Button size="sm" variant="soft">
+        <Button size="sm" variant="solid">
           Sign in
         </Button>
       </Sheet>

@@ -31,7 +31,7 @@ export default function SwitchSettingsList() {
     >
       {settings.map((setting, index) => (
         <React.Fragment key={setting.id}>
-          {index > 0 && <ListDivider inset="gutter" />}
+          {index > 0 && <ListDivider inset="gutter" aria-hidden />}
           <ListItem>
             <ListItemDecorator>{setting.icon}</ListItemDecorator>
             <ListItemContent>

@@ -13,6 +13,7 @@ const files = [
 export default function TableSelection() {
   const [selected, setSelected] = React.useState<string[]>(['f3']);
   const allSelected = selected.length === files.length;
+  const someSelected = selected.length > 0 && !allSelected;
 
   const toggle = (id: string) =>
     setSelected((current) =>
@@ -31,9 +32,19 @@ export default function TableSelection() {
           <tr>
             <th style={{ width: 48 }}>
               <Checkbox
-                aria-label="Select all files"
                 checked={allSelected}
-                indeterminate={selected.length > 0 && !allSelected}
+                indeterminate={someSelected}
+                slotProps={{
+                  input: {
+                    'aria-label': 'Select all files',
+                    // Mirrors the mixed state on the native input, as assistive technology reads it there.
+                    ref: (node: HTMLInputElement | null) => {
+                      if (node) {
+                        node.indeterminate = someSelected;
+                      }
+                    },
+                  },
+                }}
                 onChange={(event) =>
                   setSelected(event.target.checked ? files.map((f) => f.id) : [])
                 }
@@ -60,7 +71,7 @@ export default function TableSelection() {
               >
                 <td>
                   <Checkbox
-                    aria-label={`Select ${file.name}`}
+                    slotProps={{ input: { 'aria-label': `Select ${file.name}` } }}
                     checked={isSelected}
                     onChange={() => toggle(file.id)}
                   />
