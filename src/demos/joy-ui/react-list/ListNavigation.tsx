@@ -33,7 +33,6 @@ export default function ListNavigation() {
           '--List-gap': '4px',
           '--ListItem-radius': '999px',
           '--ListItemDecorator-size': '32px',
-          '& a': { textDecoration: 'none' },
           [`& .${listItemButtonClasses.selected}`]: { fontWeight: 'lg' },
         }}
       >

@@ -34,6 +34,8 @@ export default function SelectFormControl() {
             placeholder="Choose a plan"
             value={plan}
             onChange={(_event, value) => setPlan(value)}
+            // A darker placeholder than the default keeps a 4.5:1 contrast.
+            sx={{ '--Select-placeholderOpacity': 0.8 }}
           >
             <Option value="starter">Starter</Option>
             <Option value="team">Team</Option>
