@@ -39,10 +39,13 @@ export const SIDEBAR_CLASS_NAMES = {
  * Families of pages whose routes load with the first page read in them rather than with their
  * product's other routes (plugins/route-split): a Data Grid page then carries the Data Grid's
  * routes and not those of Charts, Pickers and every product's API pages. Each is a path whose
- * pages are the path itself and those below it.
+ * pages are the path itself and those below it; one ending in `-` holds every page whose path
+ * starts with it (a product's component pages, `/material-ui/react-button` and its siblings).
  */
 export const ROUTE_SECTIONS = [
+  '/material-ui/react-',
   '/material-ui/api',
+  '/joy-ui/react-',
   '/joy-ui/api',
   '/x/react-data-grid',
   '/x/react-date-pickers',

@@ -128,10 +128,23 @@ export function sectionChunkName(sectionPath: string): string {
   return `${partChunkName(sectionPath)}-pages`;
 }
 
-/** The section a page falls in: the longest section path that is the page's path or above it. */
+/**
+ * Whether a page is in a section: the section's path or below it, or for a section ending in `-`
+ * (`/material-ui/react-`), any path starting with it (a family of sibling pages).
+ */
+function inSection(pagePath: string, section: string): boolean {
+  return section.endsWith('-') ? pagePath.startsWith(section) : pagePath === section || pagePath.startsWith(`${section}/`);
+}
+
+/** The section a page falls in: the longest section path that holds it. */
 export function sectionOf(pagePath: string, sections: readonly string[]): string | undefined {
-  const containing = sections.filter((section) => pagePath === section || pagePath.startsWith(`${section}/`));
+  const containing = sections.filter((section) => inSection(pagePath, section));
   return containing.sort((a, b) => b.length - a.length)[0];
+}
+
+/** The route pattern the browser matches a section by: `/material-ui/react-` → `/material-ui/react-:page`. */
+export function sectionPattern(section: string): string {
+  return section.endsWith('-') ? `${section}:page` : section;
 }
 
 /** A page route: no nested routes, so it can move to a section's module. */
@@ -217,7 +230,7 @@ function writer(data: GeneratedRouteData, names: ModuleNames, file: string): Wri
     }
     const loaders = sections.map((section) => {
       const request = JSON.stringify(names.sectionRequest(section));
-      return `[${JSON.stringify(section)}, () => import(/* webpackChunkName: ${JSON.stringify(sectionChunkName(section))} */ ${request})]`;
+      return `[${JSON.stringify(sectionPattern(section))}, () => import(/* webpackChunkName: ${JSON.stringify(sectionChunkName(section))} */ ${request})]`;
     });
     return `s(${written}, [${loaders.join(', ')}])`;
   };

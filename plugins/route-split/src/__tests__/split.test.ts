@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {mainModule, parseRegistry, parseRoutes, partChunkName, partModule, registryKeys, RouteDataError, sectionChunkName, sectionModule, sectionOf, splitPaths, type GeneratedRouteData} from '../split';
+import {mainModule, parseRegistry, parseRoutes, partChunkName, partModule, registryKeys, RouteDataError, sectionChunkName, sectionModule, sectionOf, sectionPattern, splitPaths, type GeneratedRouteData} from '../split';
 
 // Shaped as Docusaurus 3.10 writes .docusaurus/routes.js and registry.js.
 const ROUTES = `import React from 'react';
@@ -194,9 +194,19 @@ describe('sections', () => {
     ),
     registry: new Map(keys.map((key) => [`k${key}`, {load: `() => import("/m/${key}")`, weakId: `require.resolveWeak("/m/${key}")`}])),
   });
-  const names = {...NAMES, sections: ['/x/react-charts', '/x/api/charts', '/x/api']};
+  const names = {...NAMES, sections: ['/x/react-charts', '/x/api/charts', '/x/api', '/material-ui/react-']};
 
   it.each([
+    ['/x/react-charts', '/x/react-charts'],
+    ['/material-ui/react-', '/material-ui/react-:page'],
+  ])('sectionPattern(%s) is %s (a family of sibling pages matches by a parameter)', (section, pattern) => {
+    expect(sectionPattern(section)).toBe(pattern);
+  });
+
+  it.each([
+    ['/material-ui/react-button', '/material-ui/react-'],
+    ['/material-ui/react-', '/material-ui/react-'],
+    ['/material-ui/api/button', undefined],
     ['/x/react-charts', '/x/react-charts'],
     ['/x/react-charts/bars', '/x/react-charts'],
     ['/x/react-charts-group', undefined],
