@@ -5,7 +5,10 @@ import Stack from '@mui/material/Stack';
 
 export default function DisableElevationGroup() {
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+    <Stack
+      spacing={2}
+      sx={{ width: 360, maxWidth: '100%', alignItems: 'flex-start' }}
+    >
       <ButtonGroup variant="contained" aria-label="Export, with shadow">
         <Button>Export CSV</Button>
         <Button>Export PDF</Button>

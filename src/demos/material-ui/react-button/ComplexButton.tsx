@@ -35,7 +35,7 @@ export default function ComplexButton() {
   const [chosen, setChosen] = React.useState<string | null>(null);
 
   return (
-    <Box>
+    <Box sx={{ width: 480, maxWidth: '100%' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         {trips.map(({ title, icon: Icon, color }) => (
           <Tile

@@ -12,7 +12,7 @@ const ThickSlider = styled(Slider)(({ theme }) => ({
   },
   '& .MuiSlider-rail': {
     opacity: 1,
-    backgroundColor: theme.palette.action.selected,
+    backgroundColor: alpha(theme.palette.primary.main, 0.2),
   },
   '& .MuiSlider-thumb': {
     width: 22,
@@ -37,6 +37,7 @@ const ThickSlider = styled(Slider)(({ theme }) => ({
 
 export default function CustomizedSlider() {
   const labelId = React.useId();
+  const zoomId = React.useId();
 
   return (
     <Box sx={{ width: 300 }}>
@@ -50,8 +51,11 @@ export default function CustomizedSlider() {
         max={20}
         valueLabelDisplay="auto"
       />
+      <Typography id={zoomId} sx={{ mt: 2 }} gutterBottom>
+        Zoom
+      </Typography>
       <Slider
-        aria-label="Zoom"
+        aria-labelledby={zoomId}
         defaultValue={100}
         min={25}
         max={200}

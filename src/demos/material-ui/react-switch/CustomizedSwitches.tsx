@@ -47,22 +47,34 @@ const PillSwitch = styled((props: SwitchProps) => (
   },
 }));
 
-// A squarer switch with the track drawn as an outline.
+// A squarer switch: an outlined track with a small square thumb inside it.
 const OutlineSwitch = styled(Switch)(({ theme }) => ({
+  padding: '8px 12px',
   '& .MuiSwitch-track': {
+    boxSizing: 'border-box',
     borderRadius: 4,
     border: `2px solid ${theme.palette.text.secondary}`,
     backgroundColor: 'transparent',
     opacity: 1,
   },
   '& .MuiSwitch-thumb': {
-    borderRadius: 4,
+    width: 10,
+    height: 10,
+    margin: 5,
+    borderRadius: 2,
     boxShadow: 'none',
   },
-  '& .MuiSwitch-switchBase.Mui-checked + .MuiSwitch-track': {
-    borderColor: theme.palette.primary.main,
-    backgroundColor: 'transparent',
-    opacity: 1,
+  '& .MuiSwitch-switchBase': {
+    color: theme.palette.text.secondary,
+    '&.Mui-checked': {
+      transform: 'translateX(18px)',
+      color: theme.palette.primary.main,
+    },
+    '&.Mui-checked + .MuiSwitch-track': {
+      borderColor: theme.palette.primary.main,
+      backgroundColor: 'transparent',
+      opacity: 1,
+    },
   },
 }));
 
@@ -74,6 +86,10 @@ export default function CustomizedSwitches() {
         label="Auto-update apps"
       />
       <FormControlLabel control={<OutlineSwitch />} label="Beta features" />
+      <FormControlLabel
+        control={<OutlineSwitch defaultChecked />}
+        label="Offline mode"
+      />
     </FormGroup>
   );
 }

@@ -3,13 +3,8 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 
-const colors = [
-  'standard',
-  'primary',
-  'secondary',
-  'success',
-  'error',
-] as const;
+// Colors whose selected text keeps a 4.5:1 contrast with this site's theme.
+const colors = ['standard', 'secondary', 'success'] as const;
 
 export default function ColorToggleButton() {
   const [platform, setPlatform] = React.useState<string | null>('web');
