@@ -19,14 +19,14 @@ const Tile = styled(ButtonBase)(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.spacing(1),
   borderRadius: theme.shape.borderRadius,
-  border: `1px solid ${theme.palette.divider}`,
+  border: `1px solid ${(theme.vars || theme).palette.divider}`,
   transition: theme.transitions.create(['transform', 'box-shadow']),
   '&:hover, &.Mui-focusVisible': {
     transform: 'translateY(-2px)',
     boxShadow: theme.shadows[4],
   },
   '&.Mui-focusVisible': {
-    outline: `2px solid ${theme.palette.primary.main}`,
+    outline: `2px solid ${(theme.vars || theme).palette.primary.main}`,
     outlineOffset: 2,
   },
 }));

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 
 // A pill-shaped call to action built from the theme's secondary color.
 const PillButton = styled(Button)<ButtonProps>(({ theme }) => ({
@@ -14,7 +14,7 @@ const PillButton = styled(Button)<ButtonProps>(({ theme }) => ({
     boxShadow: 'none',
   },
   '&.Mui-focusVisible': {
-    outline: `3px solid ${alpha(theme.palette.secondary.main, 0.5)}`,
+    outline: `3px solid ${theme.alpha((theme.vars || theme).palette.secondary.main, 0.5)}`,
     outlineOffset: 2,
   },
 }));

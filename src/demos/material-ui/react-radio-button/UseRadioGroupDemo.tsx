@@ -15,7 +15,7 @@ const OptionRow = styled(FormControlLabel, {
   margin: 0,
   paddingRight: theme.spacing(2),
   borderRadius: theme.shape.borderRadius,
-  border: `1px solid ${selected ? theme.palette.primary.main : theme.palette.divider}`,
+  border: `1px solid ${selected ? (theme.vars || theme).palette.primary.main : (theme.vars || theme).palette.divider}`,
   '& .MuiFormControlLabel-label': {
     fontWeight: selected ? 600 : 400,
   },

@@ -26,7 +26,7 @@ const moods: Record<number, { icon: React.ReactElement; label: string }> = {
 // Each value gets its own face; the unselected faces are greyed out.
 const MoodRating = styled(Rating)(({ theme }) => ({
   '& .MuiRating-iconEmpty .MuiSvgIcon-root': {
-    color: theme.palette.action.active,
+    color: (theme.vars || theme).palette.action.active,
   },
 }));
 

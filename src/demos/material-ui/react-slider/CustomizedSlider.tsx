@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 
 // A flat slider: thick track, square-ish thumb, value label as a plain tag.
 const ThickSlider = styled(Slider)(({ theme }) => ({
@@ -12,16 +12,19 @@ const ThickSlider = styled(Slider)(({ theme }) => ({
   },
   '& .MuiSlider-rail': {
     opacity: 1,
-    backgroundColor: alpha(theme.palette.primary.main, 0.2),
+    backgroundColor: theme.alpha(
+      (theme.vars || theme).palette.primary.main,
+      0.2,
+    ),
   },
   '& .MuiSlider-thumb': {
     width: 22,
     height: 22,
     borderRadius: 6,
-    backgroundColor: theme.palette.background.paper,
-    border: `3px solid ${theme.palette.primary.main}`,
+    backgroundColor: (theme.vars || theme).palette.background.paper,
+    border: `3px solid ${(theme.vars || theme).palette.primary.main}`,
     '&:hover, &.Mui-focusVisible': {
-      boxShadow: `0 0 0 6px ${alpha(theme.palette.primary.main, 0.24)}`,
+      boxShadow: `0 0 0 6px ${theme.alpha((theme.vars || theme).palette.primary.main, 0.24)}`,
     },
     '&::before': {
       boxShadow: 'none',
@@ -30,8 +33,8 @@ const ThickSlider = styled(Slider)(({ theme }) => ({
   '& .MuiSlider-valueLabel': {
     fontSize: 12,
     borderRadius: 6,
-    backgroundColor: theme.palette.primary.main,
-    color: theme.palette.primary.contrastText,
+    backgroundColor: (theme.vars || theme).palette.primary.main,
+    color: (theme.vars || theme).palette.primary.contrastText,
   },
 }));
 

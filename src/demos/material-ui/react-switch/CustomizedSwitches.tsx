@@ -18,15 +18,15 @@ const PillSwitch = styled((props: SwitchProps) => (
     transitionDuration: '300ms',
     '&.Mui-checked': {
       transform: 'translateX(16px)',
-      color: theme.palette.common.white,
+      color: (theme.vars || theme).palette.common.white,
       '& + .MuiSwitch-track': {
-        backgroundColor: theme.palette.success.main,
+        backgroundColor: (theme.vars || theme).palette.success.main,
         opacity: 1,
         border: 0,
       },
     },
     '&.Mui-focusVisible .MuiSwitch-thumb': {
-      outline: `3px solid ${theme.palette.primary.main}`,
+      outline: `3px solid ${(theme.vars || theme).palette.primary.main}`,
     },
     '&.Mui-disabled + .MuiSwitch-track': {
       opacity: 0.5,
@@ -39,7 +39,7 @@ const PillSwitch = styled((props: SwitchProps) => (
   },
   '& .MuiSwitch-track': {
     borderRadius: 13,
-    backgroundColor: theme.palette.action.disabled,
+    backgroundColor: (theme.vars || theme).palette.action.disabled,
     opacity: 1,
     transition: theme.transitions.create(['background-color'], {
       duration: 300,
@@ -53,7 +53,7 @@ const OutlineSwitch = styled(Switch)(({ theme }) => ({
   '& .MuiSwitch-track': {
     boxSizing: 'border-box',
     borderRadius: 4,
-    border: `2px solid ${theme.palette.text.secondary}`,
+    border: `2px solid ${(theme.vars || theme).palette.text.secondary}`,
     backgroundColor: 'transparent',
     opacity: 1,
   },
@@ -65,13 +65,13 @@ const OutlineSwitch = styled(Switch)(({ theme }) => ({
     boxShadow: 'none',
   },
   '& .MuiSwitch-switchBase': {
-    color: theme.palette.text.secondary,
+    color: (theme.vars || theme).palette.text.secondary,
     '&.Mui-checked': {
       transform: 'translateX(18px)',
-      color: theme.palette.primary.main,
+      color: (theme.vars || theme).palette.primary.main,
     },
     '&.Mui-checked + .MuiSwitch-track': {
-      borderColor: theme.palette.primary.main,
+      borderColor: (theme.vars || theme).palette.primary.main,
       backgroundColor: 'transparent',
       opacity: 1,
     },
