@@ -9,10 +9,10 @@ import { styled } from '@mui/material/styles';
 
 const HeartRating = styled(Rating)(({ theme }) => ({
   '& .MuiRating-iconFilled': {
-    color: theme.palette.error.main,
+    color: (theme.vars || theme).palette.error.main,
   },
   '& .MuiRating-iconHover': {
-    color: theme.palette.error.dark,
+    color: (theme.vars || theme).palette.error.dark,
   },
 }));
 

@@ -48,12 +48,14 @@ export default function InputSlider() {
           size="small"
           onChange={handleInputChange}
           onBlur={handleBlur}
-          inputProps={{
-            type: 'number',
-            min: MIN,
-            max: MAX,
-            step: 5,
-            'aria-labelledby': labelId,
+          type="number"
+          slotProps={{
+            input: {
+              min: MIN,
+              max: MAX,
+              step: 5,
+              'aria-labelledby': labelId,
+            },
           }}
           sx={{ width: 64, flexShrink: 0 }}
         />
