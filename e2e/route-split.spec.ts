@@ -13,8 +13,9 @@ import {test, expect, openHydrated} from './fixtures';
  * path as the first argument of the call that writes a page's route.
  */
 const routeEntry = (path: string): RegExp => new RegExp(`(?:["']?path["']?\\s*:\\s*|\\()"${path}"`);
-const MATERIAL_ROUTE = routeEntry('/material-ui/react-speed-dial');
-const JOY_ROUTE = routeEntry('/joy-ui/react-skeleton');
+const MATERIAL_ROUTE = routeEntry('/material-ui/customization/palette');
+const MATERIAL_COMPONENT_ROUTE = routeEntry('/material-ui/react-speed-dial');
+const JOY_ROUTE = routeEntry('/joy-ui/getting-started/installation');
 const X_ROUTE = routeEntry('/x/introduction/licensing');
 const DATA_GRID_ROUTE = routeEntry('/x/react-data-grid/row-grouping');
 const CHARTS_ROUTE = routeEntry('/x/react-charts/bars');
@@ -57,11 +58,16 @@ test('a page in a section loads its product’s routes and its own section’s, 
   expect(count(sources, X_API_ROUTE)).toBe(0);
 });
 
-test('a component page does not load its product’s API routes until it needs them', async ({page}) => {
+test('a component page loads its product’s component routes, not its API routes; a guide page neither', async ({page}) => {
   await openHydrated(page, '/material-ui/react-speed-dial');
   const sources = await loadedScripts(page);
   expect(count(sources, MATERIAL_ROUTE)).toBe(1);
+  expect(count(sources, MATERIAL_COMPONENT_ROUTE)).toBe(1);
   expect(count(sources, MATERIAL_API_ROUTE)).toBe(0);
+  await openHydrated(page, '/material-ui/customization/palette');
+  const guideSources = await loadedScripts(page);
+  expect(count(guideSources, MATERIAL_COMPONENT_ROUTE)).toBe(0);
+  expect(count(guideSources, MATERIAL_API_ROUTE)).toBe(0);
 });
 
 test('following a link into another section renders it without a full page load', async ({page}) => {
