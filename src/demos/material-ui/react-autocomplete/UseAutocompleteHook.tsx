@@ -22,64 +22,80 @@ type OptionProps = Omit<React.HTMLAttributes<HTMLLIElement>, 'key'> & {
   key: React.Key;
 };
 
-const Label = styled('label')(({ theme }) => ({
-  display: 'block',
-  marginBottom: theme.spacing(0.5),
-  ...theme.typography.body2,
-  fontWeight: 600,
-  color: theme.palette.text.primary,
-}));
-
-const Input = styled('input')(({ theme }) => ({
-  width: '100%',
-  boxSizing: 'border-box',
-  padding: theme.spacing(1, 1.5),
-  ...theme.typography.body1,
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  '&:focus': {
-    outline: `2px solid ${theme.palette.primary.main}`,
-    outlineOffset: 1,
-  },
-}));
-
-const Listbox = styled('ul')(({ theme }) => ({
-  position: 'absolute',
-  zIndex: 1,
-  width: '100%',
-  maxHeight: 220,
-  overflow: 'auto',
-  margin: theme.spacing(0.5, 0, 0),
-  padding: 0,
-  listStyle: 'none',
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  boxShadow: theme.shadows[4],
-  '& li': {
-    display: 'flex',
-    justifyContent: 'space-between',
-    padding: theme.spacing(1, 1.5),
-    cursor: 'pointer',
-  },
-  // The hook marks the highlighted option with this class.
-  '& li.Mui-focused': {
-    backgroundColor: theme.palette.action.hover,
-  },
-  '& li[aria-selected="true"]': {
+const Label = styled('label')(({ theme }) => {
+  // theme.vars holds the CSS variables, which follow light and dark mode.
+  const palette = (theme.vars || theme).palette;
+  return {
+    display: 'block',
+    marginBottom: theme.spacing(0.5),
+    ...theme.typography.body2,
     fontWeight: 600,
-  },
-}));
+    color: palette.text.primary,
+  };
+});
 
-const Line = styled('span')(({ theme }) => ({
-  ...theme.typography.caption,
-  padding: theme.spacing(0, 0.75),
-  borderRadius: theme.shape.borderRadius,
-  color: theme.palette.primary.contrastText,
-  backgroundColor: theme.palette.primary.main,
-}));
+const Input = styled('input')(({ theme }) => {
+  // theme.vars holds the CSS variables, which follow light and dark mode.
+  const palette = (theme.vars || theme).palette;
+  return {
+    width: '100%',
+    boxSizing: 'border-box',
+    padding: theme.spacing(1, 1.5),
+    ...theme.typography.body1,
+    color: palette.text.primary,
+    backgroundColor: palette.background.paper,
+    border: `1px solid ${palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    '&:focus': {
+      outline: `2px solid ${palette.primary.main}`,
+      outlineOffset: 1,
+    },
+  };
+});
+
+const Listbox = styled('ul')(({ theme }) => {
+  // theme.vars holds the CSS variables, which follow light and dark mode.
+  const palette = (theme.vars || theme).palette;
+  return {
+    position: 'absolute',
+    zIndex: 1,
+    width: '100%',
+    maxHeight: 220,
+    overflow: 'auto',
+    margin: theme.spacing(0.5, 0, 0),
+    padding: 0,
+    listStyle: 'none',
+    backgroundColor: palette.background.paper,
+    border: `1px solid ${palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    boxShadow: theme.shadows[4],
+    '& li': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      padding: theme.spacing(1, 1.5),
+      cursor: 'pointer',
+    },
+    // The hook marks the highlighted option with this class.
+    '& li.Mui-focused': {
+      backgroundColor: palette.action.hover,
+    },
+    '& li[aria-selected="true"]': {
+      fontWeight: 600,
+    },
+  };
+});
+
+const Line = styled('span')(({ theme }) => {
+  // theme.vars holds the CSS variables, which follow light and dark mode.
+  const palette = (theme.vars || theme).palette;
+  return {
+    ...theme.typography.caption,
+    padding: theme.spacing(0, 0.75),
+    borderRadius: theme.shape.borderRadius,
+    color: palette.primary.contrastText,
+    backgroundColor: palette.primary.main,
+  };
+});
 
 export default function UseAutocompleteHook() {
   const {

@@ -78,7 +78,8 @@ function VirtualListbox(
         rowCount={items.length}
         rowHeight={ROW_HEIGHT}
         rowProps={{ items, highlighted }}
-        overscanCount={4}
+        // PageDown moves five rows: keep at least that many rendered past the view.
+        overscanCount={6}
         style={{ height: Math.min(items.length, VISIBLE_ROWS) * ROW_HEIGHT }}
       />
     </div>
@@ -93,6 +94,8 @@ export default function VirtualizedOptions() {
       <Autocomplete
         disablePortal
         options={parts10k}
+        // The keyboard can only reach rendered rows, so Home and End stay in the text.
+        handleHomeEndKeys={false}
         onHighlightChange={(_event, option) => setHighlighted(option)}
         onInputChange={() => setHighlighted(null)}
         onClose={() => setHighlighted(null)}

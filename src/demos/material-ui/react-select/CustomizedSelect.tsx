@@ -6,26 +6,30 @@ import MenuItem from '@mui/material/MenuItem';
 import NativeSelect from '@mui/material/NativeSelect';
 import Select, { SelectChangeEvent } from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 
 // A bordered input with the label above it, used by both selects.
-const BoxedInput = styled(InputBase)(({ theme }) => ({
-  'label + &': {
-    marginTop: theme.spacing(3),
-  },
-  '& .MuiInputBase-input': {
-    borderRadius: theme.shape.borderRadius,
-    backgroundColor: theme.palette.background.paper,
-    border: `1px solid ${theme.palette.divider}`,
-    padding: theme.spacing(1.25, 1.5),
-    transition: theme.transitions.create(['border-color', 'box-shadow']),
-    '&:focus': {
-      borderRadius: theme.shape.borderRadius,
-      borderColor: theme.palette.primary.main,
-      boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.25)}`,
+const BoxedInput = styled(InputBase)(({ theme }) => {
+  // theme.vars holds the CSS variables, which follow light and dark mode.
+  const palette = (theme.vars || theme).palette;
+  return {
+    'label + &': {
+      marginTop: theme.spacing(3),
     },
-  },
-}));
+    '& .MuiInputBase-input': {
+      borderRadius: theme.shape.borderRadius,
+      backgroundColor: palette.background.paper,
+      border: `1px solid ${palette.divider}`,
+      padding: theme.spacing(1.25, 1.5),
+      transition: theme.transitions.create(['border-color', 'box-shadow']),
+      '&:focus': {
+        borderRadius: theme.shape.borderRadius,
+        borderColor: palette.primary.main,
+        boxShadow: `0 0 0 3px ${theme.alpha(palette.primary.main, 0.25)}`,
+      },
+    },
+  };
+});
 
 export default function CustomizedSelect() {
   const [plan, setPlan] = React.useState('team');

@@ -43,7 +43,7 @@ export default function SelectOtherProps() {
       </FormControl>
       <FormControl required sx={{ width: 170 }}>
         <InputLabel id="props-required-label">Size</InputLabel>
-        <Select labelId="props-required-label" label="Size *" defaultValue="">
+        <Select labelId="props-required-label" label="Size" defaultValue="">
           {sizes}
         </Select>
         <FormHelperText>Required</FormHelperText>
