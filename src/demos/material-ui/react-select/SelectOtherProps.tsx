@@ -16,11 +16,14 @@ export default function SelectOtherProps() {
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <FormControl disabled sx={{ width: 170 }}>
-        <InputLabel id="props-disabled-label">Size</InputLabel>
-        <Select labelId="props-disabled-label" label="Size" defaultValue="M">
+        <InputLabel id="props-disabled-label">Size (disabled)</InputLabel>
+        <Select
+          labelId="props-disabled-label"
+          label="Size (disabled)"
+          defaultValue="M"
+        >
           {sizes}
         </Select>
-        <FormHelperText>Disabled</FormHelperText>
       </FormControl>
       <FormControl error sx={{ width: 170 }}>
         <InputLabel id="props-error-label">Size</InputLabel>
