@@ -27,8 +27,12 @@ export default function AlertInverted() {
         sx={{ alignItems: 'flex-start' }}
       >
         <div>
-          <Typography level="title-md">Upload failed</Typography>
-          <Typography level="body-sm">The file report.pdf is larger than 20 MB.</Typography>
+          <Typography level="title-md" textColor="inherit">
+            Upload failed
+          </Typography>
+          <Typography level="body-sm" textColor="inherit">
+            The file report.pdf is larger than 20 MB.
+          </Typography>
         </div>
       </Alert>
       <Alert

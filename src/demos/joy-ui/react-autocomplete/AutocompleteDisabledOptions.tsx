@@ -34,12 +34,6 @@ export default function AutocompleteDisabledOptions() {
       <FormControl disabled sx={{ flex: 1 }}>
         <FormLabel>Room</FormLabel>
         <Autocomplete placeholder="Pick a room" options={['Room A', 'Room B']} />
-        <FormHelperText>Pick a time first.</FormHelperText>
-      </FormControl>
-      <FormControl error sx={{ flex: 1 }}>
-        <FormLabel>Doctor</FormLabel>
-        <Autocomplete placeholder="Pick a doctor" options={['Dr Ortiz', 'Dr Chen']} />
-        <FormHelperText>This field is required.</FormHelperText>
       </FormControl>
     </Stack>
   );

@@ -18,7 +18,7 @@ export default function AvatarInList() {
     <List variant="outlined" sx={{ borderRadius: 'sm', width: '100%', maxWidth: 380 }}>
       {messages.map((message, index) => (
         <React.Fragment key={message.from}>
-          {index > 0 && <ListDivider inset="startContent" />}
+          {index > 0 && <ListDivider inset="startContent" aria-hidden />}
           <ListItem>
             <ListItemDecorator sx={{ mr: 1 }}>
               {message.src ? (

@@ -32,7 +32,6 @@ export default function BreadcrumbsCustomSeparator() {
               variant={index === step ? 'solid' : 'outlined'}
               color={index === step ? 'primary' : 'neutral'}
               aria-current={index === step ? 'step' : undefined}
-              disabled={index > step}
             >
               {name}
             </Chip>

@@ -59,7 +59,7 @@ export default function CardPricing() {
           <CardActions>
             <Typography level="title-lg" sx={{ mr: 'auto' }}>
               ${plan.price}{' '}
-              <Typography level="body-sm" component="span">
+              <Typography level="body-sm" component="span" textColor="inherit">
                 / month
               </Typography>
             </Typography>

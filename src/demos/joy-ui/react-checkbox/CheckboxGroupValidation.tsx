@@ -1,9 +1,9 @@
 import * as React from 'react';
+import Box from '@mui/joy/Box';
 import Checkbox from '@mui/joy/Checkbox';
-import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
-import FormLabel from '@mui/joy/FormLabel';
 import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 
 const toppings = ['Mushrooms', 'Olives', 'Peppers', 'Onions', 'Basil'];
@@ -13,14 +13,27 @@ export default function CheckboxGroupValidation() {
   const [selected, setSelected] = React.useState<string[]>(['Basil']);
   const tooMany = selected.length > MAX;
 
+  // Not a FormControl: it gives one id to its input, and a group has several.
   return (
-    <FormControl error={tooMany} sx={{ width: '100%', maxWidth: 320 }}>
-      <FormLabel id="toppings-label">Toppings</FormLabel>
-      <Stack role="group" aria-labelledby="toppings-label" aria-describedby="toppings-help" spacing={1} sx={{ my: 1 }}>
+    <Box
+      role="group"
+      aria-labelledby="toppings-label"
+      aria-describedby="toppings-help"
+      sx={{ width: '100%', maxWidth: 320 }}
+    >
+      <Typography
+        id="toppings-label"
+        level="title-sm"
+        color={tooMany ? 'danger' : undefined}
+      >
+        Toppings
+      </Typography>
+      <Stack spacing={1} sx={{ my: 1 }}>
         {toppings.map((topping) => (
           <Checkbox
             key={topping}
             label={topping}
+            color={tooMany && selected.includes(topping) ? 'danger' : undefined}
             checked={selected.includes(topping)}
             onChange={(event) =>
               setSelected((current) =>
@@ -32,12 +45,12 @@ export default function CheckboxGroupValidation() {
           />
         ))}
       </Stack>
-      <FormHelperText id="toppings-help">
+      <FormHelperText id="toppings-help" sx={{ color: tooMany ? 'danger.plainColor' : undefined }}>
         {tooMany && <InfoOutlined />}
         {tooMany
           ? `Pick at most ${MAX} toppings (${selected.length} selected).`
           : `${selected.length} of ${MAX} selected.`}
       </FormHelperText>
-    </FormControl>
+    </Box>
   );
 }

@@ -6,7 +6,6 @@ export default function CheckboxStates() {
     <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
       <Checkbox label="Disabled" disabled />
       <Checkbox label="Disabled, checked" disabled defaultChecked />
-      <Checkbox label="Disabled, mixed" disabled indeterminate />
       <Checkbox label="Read-only" readOnly checked />
     </Box>
   );

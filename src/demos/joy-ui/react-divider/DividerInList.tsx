@@ -24,7 +24,7 @@ export default function DividerInList() {
           <List variant="outlined" sx={{ borderRadius: 'sm' }}>
             {people.map((person, index) => (
               <React.Fragment key={person.name}>
-                {index > 0 && <ListDivider inset={inset} />}
+                {index > 0 && <ListDivider inset={inset} aria-hidden />}
                 <ListItem>
                   <ListItemDecorator>
                     <Avatar size="sm">{person.initials}</Avatar>
