@@ -32,14 +32,9 @@ interface TimeZoneDialogProps {
 }
 
 function TimeZoneDialog({ open, value: valueProp, onClose }: TimeZoneDialogProps) {
+  // The draft starts from the current value: the parent remounts this dialog each time it opens.
   const [value, setValue] = React.useState(valueProp);
   const radioGroupRef = React.useRef<HTMLElement>(null);
-
-  React.useEffect(() => {
-    if (open) {
-      setValue(valueProp);
-    }
-  }, [valueProp, open]);
 
   return (
     <Dialog
@@ -78,6 +73,7 @@ function TimeZoneDialog({ open, value: valueProp, onClose }: TimeZoneDialogProps
 
 export default function ConfirmationDialog() {
   const [open, setOpen] = React.useState(false);
+  const [openings, setOpenings] = React.useState(0);
   const [timeZone, setTimeZone] = React.useState('Europe/Berlin');
 
   const handleClose = (newValue?: string) => {
@@ -91,11 +87,14 @@ export default function ConfirmationDialog() {
     <List sx={{ width: '100%', maxWidth: 360, mx: 'auto', bgcolor: 'background.paper' }}>
       <ListItemButton
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpenings((count) => count + 1);
+          setOpen(true);
+        }}
       >
         <ListItemText primary="Time zone" secondary={timeZone} />
       </ListItemButton>
-      <TimeZoneDialog open={open} value={timeZone} onClose={handleClose} />
+      <TimeZoneDialog key={openings} open={open} value={timeZone} onClose={handleClose} />
     </List>
   );
 }

@@ -16,21 +16,26 @@ export default function ConsecutiveSnackbars() {
   const [current, setCurrent] = React.useState<Message | undefined>(undefined);
   const nextKey = React.useRef(0);
 
-  React.useEffect(() => {
-    if (queue.length > 0 && !current) {
-      // Nothing on screen: show the oldest waiting message.
-      setCurrent(queue[0]);
-      setQueue((previous) => previous.slice(1));
-      setOpen(true);
-    } else if (queue.length > 0 && current && open) {
-      // A message is waiting: close the one on screen so the next can follow.
-      setOpen(false);
-    }
-  }, [queue, current, open]);
-
   const enqueue = (text: string) => {
     nextKey.current += 1;
-    setQueue((previous) => [...previous, { key: nextKey.current, text }]);
+    const message = { key: nextKey.current, text };
+    if (!current) {
+      // Nothing on screen: show it now.
+      setCurrent(message);
+      setOpen(true);
+      return;
+    }
+    // A message is on screen: queue this one and close the current one early.
+    setQueue((previous) => [...previous, message]);
+    setOpen(false);
+  };
+
+  const handleExited = () => {
+    // The closing animation has ended: show the next message, if any.
+    const [next, ...rest] = queue;
+    setCurrent(next);
+    setQueue(rest);
+    setOpen(next !== undefined);
   };
 
   const handleClose = (
@@ -57,7 +62,7 @@ export default function ConsecutiveSnackbars() {
         autoHideDuration={5000}
         onClose={handleClose}
         message={current?.text}
-        slotProps={{ transition: { onExited: () => setCurrent(undefined) } }}
+        slotProps={{ transition: { onExited: handleExited } }}
         action={
           <IconButton aria-label="Close" color="inherit" size="small" onClick={handleClose}>
             <CloseIcon fontSize="small" />
