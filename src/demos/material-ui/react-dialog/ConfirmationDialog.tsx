@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Radio from '@mui/material/Radio';
@@ -57,7 +58,12 @@ function TimeZoneDialog({ open, value: valueProp, onClose }: TimeZoneDialogProps
           onChange={(event) => setValue(event.target.value)}
         >
           {timeZones.map((zone) => (
-            <FormControlLabel key={zone} value={zone} control={<Radio />} label={zone} />
+            <FormControlLabel
+              key={zone}
+              value={zone}
+              control={<Radio />}
+              label={zone}
+            />
           ))}
         </RadioGroup>
       </DialogContent>
@@ -84,17 +90,31 @@ export default function ConfirmationDialog() {
   };
 
   return (
-    <List sx={{ width: '100%', maxWidth: 360, mx: 'auto', bgcolor: 'background.paper' }}>
-      <ListItemButton
-        aria-haspopup="dialog"
-        onClick={() => {
-          setOpenings((count) => count + 1);
-          setOpen(true);
-        }}
-      >
-        <ListItemText primary="Time zone" secondary={timeZone} />
-      </ListItemButton>
-      <TimeZoneDialog key={openings} open={open} value={timeZone} onClose={handleClose} />
+    <List
+      sx={{
+        width: '100%',
+        maxWidth: 360,
+        mx: 'auto',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <ListItem disablePadding>
+        <ListItemButton
+          aria-haspopup="dialog"
+          onClick={() => {
+            setOpenings((count) => count + 1);
+            setOpen(true);
+          }}
+        >
+          <ListItemText primary="Time zone" secondary={timeZone} />
+        </ListItemButton>
+      </ListItem>
+      <TimeZoneDialog
+        key={openings}
+        open={open}
+        value={timeZone}
+        onClose={handleClose}
+      />
     </List>
   );
 }
