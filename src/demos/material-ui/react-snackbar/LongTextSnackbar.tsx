@@ -17,11 +17,6 @@ export default function LongTextSnackbar() {
         message="Two invoices could not be sent because the customer's email address bounced. They are kept in your outbox until you update the address."
         action={action}
       />
-      <SnackbarContent
-        message="Two invoices could not be sent because the customer's email address bounced. They are kept in your outbox until you update the address."
-        action={action}
-        sx={{ flexDirection: 'column', alignItems: 'flex-start' }}
-      />
     </Stack>
   );
 }
