@@ -78,6 +78,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(dialog).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
+      await expect(demo.getByRole('button', {name: 'Cookie preferences'})).toBeFocused();
     });
 
     test('Snackbar: two quick messages show one after the other, never together', async ({page}) => {

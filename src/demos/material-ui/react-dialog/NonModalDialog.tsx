@@ -11,6 +11,7 @@ export default function NonModalDialog() {
   const [choice, setChoice] = React.useState('No choice yet');
   const [likes, setLikes] = React.useState(0);
   const paperRef = React.useRef<HTMLDivElement>(null);
+  const openerRef = React.useRef<HTMLButtonElement>(null);
 
   React.useEffect(() => {
     if (open) {
@@ -18,9 +19,15 @@ export default function NonModalDialog() {
     }
   }, [open]);
 
+  const close = () => {
+    setOpen(false);
+    // Give focus back to the button that opened the panel.
+    openerRef.current?.focus();
+  };
+
   const choose = (value: string) => {
     setChoice(value);
-    setOpen(false);
+    close();
   };
 
   return (
@@ -28,7 +35,12 @@ export default function NonModalDialog() {
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="body2">Cookie preference: {choice}</Typography>
         <Stack direction="row" spacing={2}>
-          <Button variant="outlined" onClick={() => setOpen(true)} disabled={open}>
+          <Button
+            ref={openerRef}
+            variant="outlined"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          >
             Cookie preferences
           </Button>
           <Button onClick={() => setLikes((count) => count + 1)}>
@@ -50,7 +62,7 @@ export default function NonModalDialog() {
           elevation={8}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
-              setOpen(false);
+              close();
             }
           }}
           sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, p: 2 }}
