@@ -8,7 +8,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 export default function BasicAccordion() {
   return (
     <div>
-      <Accordion defaultExpanded>
+      <Accordion>
         <AccordionSummary
           expandIcon={<ExpandMoreIcon />}
           id="shipping-header"
@@ -34,16 +34,17 @@ export default function BasicAccordion() {
           page and drop the parcel at any post office.
         </AccordionDetails>
       </Accordion>
-      <Accordion disabled>
+      <Accordion>
         <AccordionSummary
           expandIcon={<ExpandMoreIcon />}
-          id="gift-header"
-          aria-controls="gift-content"
+          id="exchange-header"
+          aria-controls="exchange-content"
         >
-          <Typography component="span">Gift wrapping (not available)</Typography>
+          <Typography component="span">Can I exchange a size?</Typography>
         </AccordionSummary>
         <AccordionDetails>
-          Gift wrapping returns for the holiday season.
+          Yes: start a return and choose &quot;Exchange&quot;. The new size ships as
+          soon as we scan your parcel.
         </AccordionDetails>
       </Accordion>
     </div>
