@@ -16,7 +16,7 @@ const trains = [
 export default function AccessibleTable() {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table sx={{ minWidth: 480, captionSide: 'top' }}>
+      <Table sx={{ minWidth: 480, '& caption': { captionSide: 'top' } }}>
         <caption>Departures from Amsterdam Centraal, 08:00 to 08:45</caption>
         <TableHead>
           <TableRow>
