@@ -13,7 +13,11 @@ const sizes = [
 
 export default function AvatarSizes() {
   return (
-    <Stack direction="row" spacing={3} sx={{ justifyContent: 'center', alignItems: 'flex-end' }}>
+    <Stack
+      direction="row"
+      spacing={3}
+      sx={{ justifyContent: 'center', alignItems: 'flex-end' }}
+    >
       {sizes.map((size) => (
         <Stack key={size.label} spacing={1} sx={{ alignItems: 'center' }}>
           <Avatar

@@ -12,8 +12,15 @@ export default function AvatarVariants() {
       {variants.map((variant) => (
         <Stack key={variant} spacing={1} sx={{ alignItems: 'center' }}>
           <Stack direction="row" spacing={1}>
-            <Avatar variant={variant} alt="Kwame Mensah" src="/img/demos/avatar/kwame.svg" />
-            <Avatar variant={variant} sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+            <Avatar
+              variant={variant}
+              alt="Kwame Mensah"
+              src="/img/demos/avatar/kwame.svg"
+            />
+            <Avatar
+              variant={variant}
+              sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+            >
               LK
             </Avatar>
             <Avatar

@@ -38,7 +38,10 @@ export default function BadgeAvatars() {
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           sx={{
             ...presenceSx,
-            '& .MuiBadge-badge': { ...presenceSx['& .MuiBadge-badge'], bgcolor: 'grey.500' },
+            '& .MuiBadge-badge': {
+              ...presenceSx['& .MuiBadge-badge'],
+              bgcolor: 'grey.500',
+            },
           }}
         >
           <Avatar alt="Kwame Mensah" src="/img/demos/avatar/kwame.svg" />

@@ -11,18 +11,28 @@ const cases = [
   {
     caption: 'children',
     avatar: (
-      <Avatar src={brokenImage} alt="Priya Nair" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+      <Avatar
+        src={brokenImage}
+        alt="Priya Nair"
+        sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+      >
         PN
       </Avatar>
     ),
   },
   {
     caption: 'first letter of alt',
-    avatar: <Avatar src={brokenImage} alt="Jonas Berg" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }} />,
+    avatar: (
+      <Avatar
+        src={brokenImage}
+        alt="Jonas Berg"
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      />
+    ),
   },
   {
     caption: 'generic icon',
-    avatar: <Avatar src={brokenImage} />,
+    avatar: <Avatar src={brokenImage} alt="" />,
   },
 ];
 

@@ -1,10 +1,24 @@
 import * as React from 'react';
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
-import { blueGrey, brown, deepOrange, indigo, purple, teal } from '@mui/material/colors';
+import {
+  blueGrey,
+  brown,
+  deepOrange,
+  indigo,
+  purple,
+  teal,
+} from '@mui/material/colors';
 
 // Shades dark enough for white letters (over 4.5:1) in both colour modes.
-const palette = [indigo[700], purple[700], teal[800], brown[600], deepOrange[900], blueGrey[700]];
+const palette = [
+  indigo[700],
+  purple[700],
+  teal[800],
+  brown[600],
+  deepOrange[900],
+  blueGrey[700],
+];
 
 function colorFor(name: string): string {
   let hash = 0;

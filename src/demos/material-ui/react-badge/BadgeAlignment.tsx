@@ -46,10 +46,18 @@ export default function BadgeAlignment() {
         </RadioGroup>
       </FormControl>
       <Stack direction="row" spacing={4} sx={{ p: 2 }}>
-        <Badge badgeContent={12} color="primary" anchorOrigin={{ vertical, horizontal }}>
+        <Badge
+          badgeContent={12}
+          color="primary"
+          anchorOrigin={{ vertical, horizontal }}
+        >
           <MailIcon aria-hidden />
         </Badge>
-        <Badge variant="dot" color="secondary" anchorOrigin={{ vertical, horizontal }}>
+        <Badge
+          variant="dot"
+          color="secondary"
+          anchorOrigin={{ vertical, horizontal }}
+        >
           <MailIcon aria-hidden />
         </Badge>
       </Stack>

@@ -13,7 +13,11 @@ const examples = [
 
 export default function BadgeMax() {
   return (
-    <Stack direction="row" spacing={5} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
+    <Stack
+      direction="row"
+      spacing={5}
+      sx={{ justifyContent: 'center', flexWrap: 'wrap' }}
+    >
       {examples.map((example) => (
         <Stack key={example.caption} spacing={1.5} sx={{ alignItems: 'center' }}>
           <Badge badgeContent={example.count} max={example.max} color="primary">

@@ -6,12 +6,18 @@ import Typography from '@mui/material/Typography';
 
 const square = <Box sx={{ width: 40, height: 40, bgcolor: 'action.selected' }} />;
 const circle = (
-  <Box sx={{ width: 40, height: 40, bgcolor: 'action.selected', borderRadius: '50%' }} />
+  <Box
+    sx={{ width: 40, height: 40, bgcolor: 'action.selected', borderRadius: '50%' }}
+  />
 );
 
 export default function BadgeOverlap() {
   return (
-    <Stack direction="row" spacing={5} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
+    <Stack
+      direction="row"
+      spacing={5}
+      sx={{ justifyContent: 'center', flexWrap: 'wrap' }}
+    >
       <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
         <Stack direction="row" spacing={3}>
           <Badge color="secondary" badgeContent={2}>

@@ -7,11 +7,12 @@ import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
 import InboxIcon from '@mui/icons-material/Inbox';
 
 // A ring in the paper colour separates the badge from the icon under it.
+// theme.vars holds the CSS variables of the current colour scheme, when the theme has them.
 const RingBadge = styled(Badge)(({ theme }) => ({
   [`& .${badgeClasses.badge}`]: {
     right: -3,
     top: 6,
-    border: `2px solid ${theme.palette.background.paper}`,
+    border: `2px solid ${(theme.vars ?? theme).palette.background.paper}`,
     padding: '0 4px',
     fontWeight: theme.typography.fontWeightBold,
   },

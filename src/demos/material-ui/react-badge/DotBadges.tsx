@@ -7,7 +7,11 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 
 export default function DotBadges() {
   return (
-    <Stack direction="row" spacing={5} sx={{ justifyContent: 'center', alignItems: 'center' }}>
+    <Stack
+      direction="row"
+      spacing={5}
+      sx={{ justifyContent: 'center', alignItems: 'center' }}
+    >
       <IconButton aria-label="Notifications, new activity">
         <Badge variant="dot" color="primary">
           <NotificationsIcon />

@@ -8,14 +8,23 @@ export default function ClickableChips() {
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'center' }}>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}>
-        <Chip label="Clickable" onClick={() => setLastAction('Clicked "Clickable"')} />
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}
+      >
+        <Chip
+          label="Clickable"
+          onClick={() => setLastAction('Clicked "Clickable"')}
+        />
         <Chip
           label="Clickable outlined"
           variant="outlined"
           onClick={() => setLastAction('Clicked "Clickable outlined"')}
         />
-        <Chip label="Deletable" onDelete={() => setLastAction('Deleted "Deletable"')} />
+        <Chip
+          label="Deletable"
+          onDelete={() => setLastAction('Deleted "Deletable"')}
+        />
         <Chip
           label="Both"
           color="primary"

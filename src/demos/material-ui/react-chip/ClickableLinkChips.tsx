@@ -20,7 +20,9 @@ export default function ClickableLinkChips() {
           label={topic}
           component="a"
           href="#"
-          onClick={(event: React.MouseEvent<HTMLAnchorElement>) => event.preventDefault()}
+          onClick={(event: React.MouseEvent<HTMLAnchorElement>) =>
+            event.preventDefault()
+          }
           clickable
           variant="outlined"
         />

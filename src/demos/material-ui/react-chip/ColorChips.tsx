@@ -9,12 +9,18 @@ const outlinedColors = ['default', 'primary', 'secondary', 'error'] as const;
 export default function ColorChips() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center' }}>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}>
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}
+      >
         {filledColors.map((color) => (
           <Chip key={color} label={color} color={color} />
         ))}
       </Stack>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}>
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}
+      >
         {outlinedColors.map((color) => (
           <Chip key={color} label={color} color={color} variant="outlined" />
         ))}

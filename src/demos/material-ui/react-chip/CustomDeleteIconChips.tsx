@@ -11,7 +11,10 @@ export default function CustomDeleteIconChips() {
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'center' }}>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}>
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}
+      >
         <Chip
           label={confirmed ? 'Invite confirmed' : 'Confirm invite'}
           color="success"

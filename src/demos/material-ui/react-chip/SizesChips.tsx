@@ -11,10 +11,20 @@ export default function SizesChips() {
         <Stack
           key={size}
           direction="row"
-          sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'center', alignItems: 'center' }}
+          sx={{
+            flexWrap: 'wrap',
+            gap: 1,
+            justifyContent: 'center',
+            alignItems: 'center',
+          }}
         >
           <Chip size={size} label={size} />
-          <Chip size={size} icon={<EventIcon />} label="Tomorrow" variant="outlined" />
+          <Chip
+            size={size}
+            icon={<EventIcon />}
+            label="Tomorrow"
+            variant="outlined"
+          />
           <Chip
             size={size}
             avatar={<Avatar alt="" src="/img/demos/avatar/kwame.svg" />}

@@ -5,7 +5,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 
-const steps = ['Pick a plan', 'Add team members', 'Connect your calendar', 'Invite guests'];
+const steps = [
+  'Pick a plan',
+  'Add team members',
+  'Connect your calendar',
+  'Invite guests',
+];
 
 export default function ListDividers() {
   return (
@@ -15,7 +20,10 @@ export default function ListDividers() {
           <React.Fragment key={step}>
             {index > 0 && <Divider component="li" aria-hidden />}
             <ListItem>
-              <ListItemText primary={step} secondary={`Step ${index + 1} of ${steps.length}`} />
+              <ListItemText
+                primary={step}
+                secondary={`Step ${index + 1} of ${steps.length}`}
+              />
             </ListItem>
           </React.Fragment>
         ))}

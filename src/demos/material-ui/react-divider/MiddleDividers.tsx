@@ -10,7 +10,10 @@ export default function MiddleDividers() {
   return (
     <Paper variant="outlined" sx={{ width: '100%', maxWidth: 360, mx: 'auto' }}>
       <Box sx={{ p: 2 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center' }}
+        >
           <Typography variant="h6" component="div">
             Walnut desk
           </Typography>

@@ -22,7 +22,10 @@ export default function FolderList() {
         {folders.map((folder) => (
           <ListItem key={folder.name}>
             <ListItemAvatar>
-              <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+              <Avatar
+                aria-hidden
+                sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+              >
                 {folder.icon}
               </Avatar>
             </ListItemAvatar>

@@ -11,7 +11,10 @@ const attachments = ['Floor plan.pdf', 'Budget 2025.xlsx', 'Site photos.zip'];
 
 export default function GutterlessList() {
   return (
-    <Paper variant="outlined" sx={{ width: '100%', maxWidth: 360, mx: 'auto', px: 2, py: 1.5 }}>
+    <Paper
+      variant="outlined"
+      sx={{ width: '100%', maxWidth: 360, mx: 'auto', px: 2, py: 1.5 }}
+    >
       <Typography id="attachments-heading" variant="subtitle2" component="div">
         Attachments
       </Typography>

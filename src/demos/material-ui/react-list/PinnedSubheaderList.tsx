@@ -24,7 +24,9 @@ export default function PinnedSubheaderList() {
         {Object.entries(contacts).map(([letter, names]) => (
           <li key={letter}>
             <ul style={{ padding: 0 }}>
-              <ListSubheader sx={{ bgcolor: 'background.paper' }}>{letter}</ListSubheader>
+              <ListSubheader sx={{ bgcolor: 'background.paper' }}>
+                {letter}
+              </ListSubheader>
               {names.map((name) => (
                 <ListItem key={name}>
                   <ListItemText primary={name} />

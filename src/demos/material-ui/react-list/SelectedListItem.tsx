@@ -21,7 +21,12 @@ export default function SelectedListItem() {
 
   return (
     <Paper variant="outlined" sx={{ width: '100%', maxWidth: 360, mx: 'auto' }}>
-      <Typography id="save-location-label" variant="subtitle2" component="div" sx={{ px: 2, pt: 1.5 }}>
+      <Typography
+        id="save-location-label"
+        variant="subtitle2"
+        component="div"
+        sx={{ px: 2, pt: 1.5 }}
+      >
         Save to
       </Typography>
       <List aria-labelledby="save-location-label">

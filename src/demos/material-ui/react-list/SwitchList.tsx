@@ -21,13 +21,15 @@ export default function SwitchList() {
 
   const toggle = (id: string) => {
     setEnabled((current) =>
-      current.includes(id) ? current.filter((item) => item !== id) : [...current, id],
+      current.includes(id)
+        ? current.filter((item) => item !== id)
+        : [...current, id],
     );
   };
 
   return (
     <Paper variant="outlined" sx={{ width: '100%', maxWidth: 360, mx: 'auto' }}>
-      <List subheader={<ListSubheader component="div">Quick settings</ListSubheader>}>
+      <List subheader={<ListSubheader>Quick settings</ListSubheader>}>
         {settings.map((setting) => {
           const labelId = `switch-list-label-${setting.id}`;
           return (

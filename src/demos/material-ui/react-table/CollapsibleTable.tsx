@@ -59,7 +59,10 @@ const orders: Order[] = [
   },
 ];
 
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
+const currency = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'EUR',
+});
 
 function orderTotal(order: Order): number {
   return order.lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
@@ -113,7 +116,9 @@ function OrderRow({ order }: { order: Order }) {
                         {line.product}
                       </TableCell>
                       <TableCell align="right">{line.quantity}</TableCell>
-                      <TableCell align="right">{currency.format(line.unitPrice)}</TableCell>
+                      <TableCell align="right">
+                        {currency.format(line.unitPrice)}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

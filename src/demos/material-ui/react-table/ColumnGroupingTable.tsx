@@ -27,7 +27,11 @@ const divider = { borderLeft: 1, borderLeftColor: 'divider' };
 export default function ColumnGroupingTable() {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Average temperatures in °C" size="small" sx={{ minWidth: 480 }}>
+      <Table
+        aria-label="Average temperatures in °C"
+        size="small"
+        sx={{ minWidth: 480 }}
+      >
         <TableHead>
           <TableRow>
             <TableCell rowSpan={2}>City</TableCell>

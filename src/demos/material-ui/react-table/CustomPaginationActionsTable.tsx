@@ -16,7 +16,12 @@ import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import LastPageIcon from '@mui/icons-material/LastPage';
 
-function PaginationActions({ count, page, rowsPerPage, onPageChange }: TablePaginationActionsProps) {
+function PaginationActions({
+  count,
+  page,
+  rowsPerPage,
+  onPageChange,
+}: TablePaginationActionsProps) {
   const lastPage = Math.max(0, Math.ceil(count / rowsPerPage) - 1);
 
   return (
@@ -58,13 +63,21 @@ const books = [
   { title: 'Beloved', author: 'Toni Morrison', year: 1987 },
   { title: 'Things Fall Apart', author: 'Chinua Achebe', year: 1958 },
   { title: 'The Remains of the Day', author: 'Kazuo Ishiguro', year: 1989 },
-  { title: 'One Hundred Years of Solitude', author: 'Gabriel García Márquez', year: 1967 },
+  {
+    title: 'One Hundred Years of Solitude',
+    author: 'Gabriel García Márquez',
+    year: 1967,
+  },
   { title: 'The Master and Margarita', author: 'Mikhail Bulgakov', year: 1967 },
   { title: 'Wide Sargasso Sea', author: 'Jean Rhys', year: 1966 },
   { title: 'The God of Small Things', author: 'Arundhati Roy', year: 1997 },
   { title: 'Pedro Páramo', author: 'Juan Rulfo', year: 1955 },
   { title: 'Kindred', author: 'Octavia E. Butler', year: 1979 },
-  { title: 'The Unbearable Lightness of Being', author: 'Milan Kundera', year: 1984 },
+  {
+    title: 'The Unbearable Lightness of Being',
+    author: 'Milan Kundera',
+    year: 1984,
+  },
   { title: 'Season of Migration to the North', author: 'Tayeb Salih', year: 1966 },
   { title: 'Never Let Me Go', author: 'Kazuo Ishiguro', year: 2005 },
 ];

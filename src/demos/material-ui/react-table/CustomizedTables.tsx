@@ -10,8 +10,9 @@ import { styled } from '@mui/material/styles';
 
 const StyledTableCell = styled(TableCell)(({ theme }) => ({
   [`&.${tableCellClasses.head}`]: {
-    backgroundColor: theme.palette.primary.main,
-    color: theme.palette.primary.contrastText,
+    // theme.vars holds the CSS variables of the current colour scheme, when the theme has them.
+    backgroundColor: (theme.vars ?? theme).palette.primary.main,
+    color: (theme.vars ?? theme).palette.primary.contrastText,
     fontWeight: theme.typography.fontWeightBold,
   },
   [`&.${tableCellClasses.body}`]: {
@@ -21,7 +22,7 @@ const StyledTableCell = styled(TableCell)(({ theme }) => ({
 
 const StyledTableRow = styled(TableRow)(({ theme }) => ({
   '&:nth-of-type(odd)': {
-    backgroundColor: theme.palette.action.hover,
+    backgroundColor: (theme.vars ?? theme).palette.action.hover,
   },
   // No border under the last row: the container's outline closes the table.
   '&:last-child td, &:last-child th': {

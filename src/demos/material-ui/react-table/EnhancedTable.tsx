@@ -69,7 +69,9 @@ export default function EnhancedTable() {
 
   const toggle = (id: number) => {
     setSelected((current) =>
-      current.includes(id) ? current.filter((item) => item !== id) : [...current, id],
+      current.includes(id)
+        ? current.filter((item) => item !== id)
+        : [...current, id],
     );
   };
 
@@ -82,7 +84,14 @@ export default function EnhancedTable() {
         sx={[
           { pl: 2, pr: 1 },
           selected.length > 0 && {
-            bgcolor: (theme) => alpha(theme.palette.primary.main, theme.palette.action.activatedOpacity),
+            // With CSS variables, mix the current scheme's primary channel; otherwise use alpha().
+            bgcolor: (theme) =>
+              theme.vars
+                ? `rgba(${theme.vars.palette.primary.mainChannel} / ${theme.vars.palette.action.activatedOpacity})`
+                : alpha(
+                    theme.palette.primary.main,
+                    theme.palette.action.activatedOpacity,
+                  ),
           },
         ]}
       >
@@ -98,7 +107,9 @@ export default function EnhancedTable() {
           <Tooltip title="Delete selected tasks">
             <IconButton
               onClick={() => {
-                setRows((current) => current.filter((row) => !selected.includes(row.id)));
+                setRows((current) =>
+                  current.filter((row) => !selected.includes(row.id)),
+                );
                 setSelected([]);
               }}
             >
@@ -116,7 +127,9 @@ export default function EnhancedTable() {
                   color="primary"
                   indeterminate={someSelected}
                   checked={allSelected}
-                  onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
+                  onChange={() =>
+                    setSelected(allSelected ? [] : rows.map((row) => row.id))
+                  }
                   slotProps={{ input: { 'aria-label': 'Select all tasks' } }}
                 />
               </TableCell>

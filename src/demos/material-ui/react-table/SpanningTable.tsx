@@ -23,7 +23,10 @@ const lines: InvoiceLine[] = [
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 
-const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+const subtotal = lines.reduce(
+  (sum, line) => sum + line.quantity * line.unitPrice,
+  0,
+);
 const tax = subtotal * TAX_RATE;
 const total = subtotal + tax;
 
@@ -49,7 +52,9 @@ export default function SpanningTable() {
               <TableCell>{line.description}</TableCell>
               <TableCell align="right">{line.quantity}</TableCell>
               <TableCell align="right">{money.format(line.unitPrice)}</TableCell>
-              <TableCell align="right">{money.format(line.quantity * line.unitPrice)}</TableCell>
+              <TableCell align="right">
+                {money.format(line.quantity * line.unitPrice)}
+              </TableCell>
             </TableRow>
           ))}
           <TableRow>

@@ -23,7 +23,8 @@ const readings: Reading[] = Array.from({ length: 500 }, (_, index) => {
     id: index,
     sensor: sensors[index % sensors.length] ?? 'Greenhouse',
     time: `Day ${Math.floor(minutes / 1440) + 1}, ${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-    temperature: Math.round((12 + 6 * Math.sin(index / 9) + (index % 7) * 0.3) * 10) / 10,
+    temperature:
+      Math.round((12 + 6 * Math.sin(index / 9) + (index % 7) * 0.3) * 10) / 10,
   };
 });
 
@@ -38,14 +39,24 @@ function ReadingRow({ index, style }: RowComponentProps) {
     return null;
   }
   return (
-    <TableRow component="div" hover style={style} aria-rowindex={index + 2} sx={rowSx}>
+    <TableRow
+      component="div"
+      hover
+      style={style}
+      aria-rowindex={index + 2}
+      sx={rowSx}
+    >
       <TableCell component="div" role="rowheader" sx={cellSx}>
         {reading.time}
       </TableCell>
       <TableCell component="div" role="cell" sx={cellSx}>
         {reading.sensor}
       </TableCell>
-      <TableCell component="div" role="cell" sx={{ ...cellSx, justifyContent: 'flex-end' }}>
+      <TableCell
+        component="div"
+        role="cell"
+        sx={{ ...cellSx, justifyContent: 'flex-end' }}
+      >
         {reading.temperature.toFixed(1)}
       </TableCell>
     </TableRow>
@@ -81,6 +92,7 @@ export default function VirtualizedTable() {
         </TableHead>
         <List
           role="rowgroup"
+          tabIndex={0}
           rowComponent={ReadingRow}
           rowCount={readings.length}
           rowHeight={ROW_HEIGHT}

@@ -14,7 +14,11 @@ export default function DelayTooltips() {
         <Tooltip title="Shown after 800 ms" enterDelay={800} describeChild>
           <Button variant="outlined">enterDelay 800</Button>
         </Tooltip>
-        <Tooltip title="Stays for 1 s after you leave" leaveDelay={1000} describeChild>
+        <Tooltip
+          title="Stays for 1 s after you leave"
+          leaveDelay={1000}
+          describeChild
+        >
           <Button variant="outlined">leaveDelay 1000</Button>
         </Tooltip>
       </Stack>

@@ -9,7 +9,11 @@ export default function InteractiveTooltips() {
       <Tooltip title="Move the pointer onto me: I stay open" describeChild>
         <Button variant="outlined">Interactive (default)</Button>
       </Tooltip>
-      <Tooltip title="I close as soon as the pointer leaves the button" describeChild disableInteractive>
+      <Tooltip
+        title="I close as soon as the pointer leaves the button"
+        describeChild
+        disableInteractive
+      >
         <Button variant="outlined">disableInteractive</Button>
       </Tooltip>
     </Stack>

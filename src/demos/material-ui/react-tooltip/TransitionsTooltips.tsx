@@ -19,7 +19,11 @@ export default function TransitionsTooltips() {
       >
         <Button variant="outlined">Fade</Button>
       </Tooltip>
-      <Tooltip title="Zooms in from its centre" describeChild slots={{ transition: Zoom }}>
+      <Tooltip
+        title="Zooms in from its centre"
+        describeChild
+        slots={{ transition: Zoom }}
+      >
         <Button variant="outlined">Zoom</Button>
       </Tooltip>
     </Stack>

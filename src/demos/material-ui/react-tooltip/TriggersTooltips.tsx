@@ -15,7 +15,11 @@ export default function TriggersTooltips() {
       <Tooltip title="Opens on hover, focus and long press" describeChild>
         <Button variant="outlined">Default</Button>
       </Tooltip>
-      <Tooltip title="Opens on keyboard focus only" disableHoverListener describeChild>
+      <Tooltip
+        title="Opens on keyboard focus only"
+        disableHoverListener
+        describeChild
+      >
         <Button variant="outlined">Focus</Button>
       </Tooltip>
       <Tooltip title="Opens on hover only" disableFocusListener describeChild>

@@ -8,11 +8,18 @@ const longText =
 
 export default function VariableWidthTooltips() {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'center', flexWrap: 'wrap', gap: 2 }}>
+    <Stack
+      direction="row"
+      sx={{ justifyContent: 'center', flexWrap: 'wrap', gap: 2 }}
+    >
       <Tooltip title={longText} describeChild>
         <Button variant="outlined">Default width</Button>
       </Tooltip>
-      <Tooltip title={longText} describeChild slotProps={{ tooltip: { sx: { maxWidth: 460 } } }}>
+      <Tooltip
+        title={longText}
+        describeChild
+        slotProps={{ tooltip: { sx: { maxWidth: 460 } } }}
+      >
         <Button variant="outlined">Wider</Button>
       </Tooltip>
       <Tooltip

@@ -1,7 +1,12 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ThemeProvider, createTheme, responsiveFontSizes, useTheme } from '@mui/material/styles';
+import {
+  ThemeProvider,
+  createTheme,
+  responsiveFontSizes,
+  useTheme,
+} from '@mui/material/styles';
 
 export default function ResponsiveHeadings() {
   // Extend the surrounding theme (its colours and mode stay), scaling only the headings.
@@ -21,8 +26,8 @@ export default function ResponsiveHeadings() {
           Forty new pieces for the garden
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Resize the window: the two headings step down at each breakpoint, while body
-          text keeps its size.
+          Resize the window: the two headings step down at each breakpoint, while
+          body text keeps its size.
         </Typography>
       </Box>
     </ThemeProvider>

@@ -6,7 +6,8 @@ import { styled } from '@mui/material/styles';
 // Reuse a variant's font settings on an element that is not a Typography.
 const StepLabel = styled('div')(({ theme }) => ({
   ...theme.typography.overline,
-  color: theme.palette.text.secondary,
+  // theme.vars holds the CSS variables of the current colour scheme, when the theme has them.
+  color: (theme.vars ?? theme).palette.text.secondary,
 }));
 
 export default function TypographyThemeValues() {
