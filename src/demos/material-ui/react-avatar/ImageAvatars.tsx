@@ -10,37 +10,15 @@ const people = [
 
 export default function ImageAvatars() {
   return (
-    <Stack spacing={3} sx={{ alignItems: 'center' }}>
-      <Stack direction="row" spacing={2}>
-        {people.map((person) => (
-          <Avatar key={person.name} alt={person.name} src={person.src} />
-        ))}
-      </Stack>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+      {people.map((person) => (
         <Avatar
-          alt="Ada Morgan"
-          src="/img/demos/avatar/ada.svg"
-          sx={{ width: 24, height: 24 }}
+          key={person.name}
+          alt={person.name}
+          src={person.src}
+          slotProps={{ img: { loading: 'lazy' } }}
         />
-        <Avatar alt="Ada Morgan" src="/img/demos/avatar/ada.svg" />
-        <Avatar
-          alt="Ada Morgan"
-          src="/img/demos/avatar/ada.svg"
-          sx={{ width: 56, height: 56 }}
-        />
-        <Avatar
-          alt="Ada Morgan"
-          src="/img/demos/avatar/ada.svg"
-          variant="rounded"
-          sx={{ width: 56, height: 56 }}
-        />
-        <Avatar
-          alt="Ada Morgan"
-          src="/img/demos/avatar/ada.svg"
-          variant="square"
-          sx={{ width: 56, height: 56 }}
-        />
-      </Stack>
+      ))}
     </Stack>
   );
 }

@@ -47,7 +47,7 @@ export default function IconAvatarChips() {
           color="secondary"
           variant="outlined"
         />
-        <Chip label="Warning" color="warning" />
+        <Chip label="Success" color="success" />
         {/* disabled only styles a chip that is not clickable: aria-disabled
             tells assistive technology. */}
         <Chip label="Disabled" disabled aria-disabled />

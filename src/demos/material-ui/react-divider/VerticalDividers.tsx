@@ -40,7 +40,7 @@ export default function VerticalDividers() {
       <IconButton size="small" aria-label="Italic">
         <FormatItalicIcon />
       </IconButton>
-      <Divider orientation="vertical" variant="middle" flexItem />
+      <Divider orientation="vertical" flexItem />
       <IconButton size="small" aria-label="Align left">
         <FormatAlignLeftIcon />
       </IconButton>
