@@ -18,7 +18,12 @@ export default function IconOnlyBottomNavigation() {
   const [value, setValue] = React.useState('home');
 
   return (
-    <Paper component="nav" aria-label="Main, icons only" variant="outlined" sx={{ width: 320, maxWidth: '100%' }}>
+    <Paper
+      component="nav"
+      aria-label="Main, icons only"
+      variant="outlined"
+      sx={{ width: 320, maxWidth: '100%' }}
+    >
       <BottomNavigation
         value={value}
         onChange={(_event, newValue: string) => setValue(newValue)}

@@ -55,7 +55,9 @@ export default function CondensedWithMenu() {
         anchorEl={anchorEl}
         open={open}
         onClose={() => setAnchorEl(null)}
-        slotProps={{ list: { 'aria-labelledby': `${idPrefix}-button`, dense: true } }}
+        slotProps={{
+          list: { 'aria-labelledby': `${idPrefix}-button`, dense: true },
+        }}
       >
         {hiddenLevels.map((level) => (
           <MenuItem key={level} onClick={() => go(level)}>
@@ -64,7 +66,9 @@ export default function CondensedWithMenu() {
         ))}
       </Menu>
       <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-        {visited ? `You chose ${visited}.` : 'Open the … button to see the folders in between.'}
+        {visited
+          ? `You chose ${visited}.`
+          : 'Open the … button to see the folders in between.'}
       </Typography>
     </div>
   );

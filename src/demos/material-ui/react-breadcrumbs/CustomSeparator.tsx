@@ -11,10 +11,22 @@ function preventNavigation(event: React.MouseEvent<HTMLAnchorElement>) {
 }
 
 const trail = (current: string) => [
-  <Link key="docs" underline="hover" color="inherit" href="#" onClick={preventNavigation}>
+  <Link
+    key="docs"
+    underline="hover"
+    color="inherit"
+    href="#"
+    onClick={preventNavigation}
+  >
     Docs
   </Link>,
-  <Link key="guides" underline="hover" color="inherit" href="#" onClick={preventNavigation}>
+  <Link
+    key="guides"
+    underline="hover"
+    color="inherit"
+    href="#"
+    onClick={preventNavigation}
+  >
     Guides
   </Link>,
   <Typography key="current" sx={{ color: 'text.primary' }} aria-current="page">
@@ -31,7 +43,10 @@ export default function CustomSeparator() {
       <Breadcrumbs separator="–" aria-label="Breadcrumb">
         {trail('Testing')}
       </Breadcrumbs>
-      <Breadcrumbs separator={<NavigateNextIcon fontSize="small" />} aria-label="Breadcrumb">
+      <Breadcrumbs
+        separator={<NavigateNextIcon fontSize="small" />}
+        aria-label="Breadcrumb"
+      >
         {trail('Upgrading')}
       </Breadcrumbs>
     </Stack>

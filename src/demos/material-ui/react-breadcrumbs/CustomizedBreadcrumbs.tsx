@@ -32,11 +32,20 @@ export default function CustomizedBreadcrumbs() {
         label="Home"
         icon={<HomeIcon fontSize="small" />}
       />
-      <StyledBreadcrumb component="a" href="#" onClick={preventNavigation} label="Recipes" />
+      <StyledBreadcrumb
+        component="a"
+        href="#"
+        onClick={preventNavigation}
+        label="Recipes"
+      />
       <StyledBreadcrumb
         label="Soups"
         aria-current="page"
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 500 }}
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 500,
+        }}
       />
     </Breadcrumbs>
   );

@@ -32,7 +32,12 @@ const childrenOf = (path: string) =>
 // '/help/billing' -> ['/', '/help', '/help/billing']
 const ancestorsOf = (path: string) => {
   const segments = path.split('/').filter(Boolean);
-  return ['/', ...segments.map((_segment, index) => `/${segments.slice(0, index + 1).join('/')}`)];
+  return [
+    '/',
+    ...segments.map(
+      (_segment, index) => `/${segments.slice(0, index + 1).join('/')}`,
+    ),
+  ];
 };
 
 export default function RouterBreadcrumbs() {

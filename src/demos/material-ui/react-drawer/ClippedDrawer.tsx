@@ -47,7 +47,10 @@ export default function ClippedDrawer() {
         {/* An empty toolbar of the app bar's height pushes the list below the bar. */}
         <Toolbar variant="dense" />
         <nav aria-label="Channels">
-          <List dense subheader={<ListSubheader component="div">Channels</ListSubheader>}>
+          <List
+            dense
+            subheader={<ListSubheader component="div">Channels</ListSubheader>}
+          >
             {channels.map((channel) => (
               <ListItem key={channel} disablePadding>
                 <ListItemButton
@@ -64,8 +67,8 @@ export default function ClippedDrawer() {
       <Box sx={{ flexGrow: 1, p: 2, overflow: 'auto' }}>
         <Toolbar variant="dense" />
         <Typography variant="body2">
-          Messages in #{selected}. The app bar spans the full width above the
-          drawer, which starts below it.
+          Messages in #{selected}. The app bar spans the full width above the drawer,
+          which starts below it.
         </Typography>
       </Box>
     </Box>

@@ -39,7 +39,12 @@ export default function DetailsDrawer() {
       >
         <Stack sx={{ height: '100%' }}>
           <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1 }}>
-            <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            <Typography
+              id={titleId}
+              variant="h6"
+              component="h2"
+              sx={{ flexGrow: 1 }}
+            >
               Invoice INV-2041
             </Typography>
             <IconButton aria-label="Close details" onClick={() => setOpen(false)}>
@@ -50,7 +55,11 @@ export default function DetailsDrawer() {
           <Box component="dl" sx={{ flexGrow: 1, overflow: 'auto', px: 2, m: 0 }}>
             {details.map(([term, value]) => (
               <Box key={term} sx={{ py: 1.5 }}>
-                <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                <Typography
+                  component="dt"
+                  variant="body2"
+                  sx={{ color: 'text.secondary' }}
+                >
                   {term}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0 }}>
@@ -60,7 +69,11 @@ export default function DetailsDrawer() {
             ))}
           </Box>
           <Divider />
-          <Stack direction="row" spacing={1} sx={{ p: 2, justifyContent: 'flex-end' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ p: 2, justifyContent: 'flex-end' }}
+          >
             <Button onClick={() => setOpen(false)}>Close</Button>
             <Button variant="contained" onClick={() => setOpen(false)}>
               Mark as paid

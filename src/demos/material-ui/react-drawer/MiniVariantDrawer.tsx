@@ -53,7 +53,11 @@ export default function MiniVariantDrawer() {
     >
       <Drawer
         variant="permanent"
-        sx={(theme) => ({ width, flexShrink: 0, transition: widthTransition(theme, open) })}
+        sx={(theme) => ({
+          width,
+          flexShrink: 0,
+          transition: widthTransition(theme, open),
+        })}
         slotProps={{
           paper: {
             sx: (theme) => ({
@@ -65,7 +69,13 @@ export default function MiniVariantDrawer() {
           },
         }}
       >
-        <Box sx={{ display: 'flex', justifyContent: open ? 'flex-end' : 'center', p: 0.5 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: open ? 'flex-end' : 'center',
+            p: 0.5,
+          }}
+        >
           <IconButton
             aria-label={open ? 'Collapse navigation' : 'Expand navigation'}
             aria-expanded={open}

@@ -64,12 +64,18 @@ export default function ResponsiveDrawer() {
       <Drawer
         variant="permanent"
         open
-        sx={{ display: { xs: 'none', sm: 'block' }, width: drawerWidth, flexShrink: 0 }}
+        sx={{
+          display: { xs: 'none', sm: 'block' },
+          width: drawerWidth,
+          flexShrink: 0,
+        }}
         slotProps={{ paper: { sx: { position: 'relative', width: drawerWidth } } }}
       >
         {navigation('Shop sections, permanent')}
       </Drawer>
-      <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <Box
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}
+      >
         <AppBar position="static" elevation={0}>
           <Toolbar variant="dense">
             <IconButton

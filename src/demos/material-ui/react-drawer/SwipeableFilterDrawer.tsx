@@ -68,7 +68,12 @@ export default function SwipeableFilterDrawer() {
               />
             ))}
           </FormGroup>
-          <Button variant="contained" fullWidth sx={{ mt: 2 }} onClick={() => setOpen(false)}>
+          <Button
+            variant="contained"
+            fullWidth
+            sx={{ mt: 2 }}
+            onClick={() => setOpen(false)}
+          >
             Show results
           </Button>
         </Box>

@@ -11,8 +11,14 @@ function preventNavigation(event: React.MouseEvent<HTMLAnchorElement>) {
 }
 
 const posts = [
-  { title: 'Planting garlic in autumn', summary: 'Cloves go in four weeks before the first frost.' },
-  { title: 'Saving tomato seeds', summary: 'Ferment the seeds for three days, then dry them.' },
+  {
+    title: 'Planting garlic in autumn',
+    summary: 'Cloves go in four weeks before the first frost.',
+  },
+  {
+    title: 'Saving tomato seeds',
+    summary: 'Ferment the seeds for three days, then dry them.',
+  },
 ];
 
 export default function DescriptiveLinks() {

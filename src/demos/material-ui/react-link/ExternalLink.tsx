@@ -6,12 +6,12 @@ import { visuallyHidden } from '@mui/utils';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 
 // One component for every link that leaves the site: new tab, safe rel, visible and spoken hint.
-function ExternalLink({ children, sx, ...props }: LinkProps) {
+function ExternalLink({ children, ...props }: Omit<LinkProps, 'sx'>) {
   return (
     <Link
       target="_blank"
       rel="noopener noreferrer"
-      sx={[{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
       {...props}
     >
       {children}
@@ -27,9 +27,14 @@ export default function ExternalLinkDemo() {
   return (
     <Typography sx={{ maxWidth: 520 }}>
       The recipe is adapted from{' '}
-      <ExternalLink href="https://example.com/recipes/soup">a community cookbook</ExternalLink>{' '}
+      <ExternalLink href="https://example.com/recipes/soup">
+        a community cookbook
+      </ExternalLink>{' '}
       and uses produce listed on{' '}
-      <ExternalLink href="https://example.org/seasons">the seasonal calendar</ExternalLink>.
+      <ExternalLink href="https://example.org/seasons">
+        the seasonal calendar
+      </ExternalLink>
+      .
     </Typography>
   );
 }

@@ -14,16 +14,17 @@ const sortOptions = ['Newest first', 'Oldest first', 'Most commented'];
 export default function MenuListComposition() {
   const [open, setOpen] = React.useState(false);
   const [sort, setSort] = React.useState(sortOptions[0]);
-  const anchorRef = React.useRef<HTMLButtonElement>(null);
+  // State rather than a ref: the Popper needs the element during render.
+  const [anchorEl, setAnchorEl] = React.useState<HTMLButtonElement | null>(null);
   const idPrefix = React.useId();
 
   const close = () => {
     setOpen(false);
-    anchorRef.current?.focus();
+    anchorEl?.focus();
   };
 
   const handleClickAway = (event: Event | React.SyntheticEvent) => {
-    if (anchorRef.current?.contains(event.target as Node)) {
+    if (anchorEl?.contains(event.target as Node)) {
       return;
     }
     setOpen(false);
@@ -41,7 +42,7 @@ export default function MenuListComposition() {
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start', minHeight: 200 }}>
       <Button
-        ref={anchorRef}
+        ref={setAnchorEl}
         id={`${idPrefix}-button`}
         variant="outlined"
         aria-controls={open ? `${idPrefix}-menu` : undefined}
@@ -56,7 +57,7 @@ export default function MenuListComposition() {
       </Typography>
       <Popper
         open={open}
-        anchorEl={anchorRef.current}
+        anchorEl={anchorEl}
         placement="bottom-start"
         transition
         disablePortal

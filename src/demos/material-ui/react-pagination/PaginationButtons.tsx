@@ -7,7 +7,11 @@ export default function PaginationButtons() {
   return (
     <Stack spacing={2}>
       <div>
-        <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
+        <Typography
+          variant="caption"
+          component="div"
+          sx={{ color: 'text.secondary' }}
+        >
           showFirstButton showLastButton
         </Typography>
         <Pagination
@@ -19,7 +23,11 @@ export default function PaginationButtons() {
         />
       </div>
       <div>
-        <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
+        <Typography
+          variant="caption"
+          component="div"
+          sx={{ color: 'text.secondary' }}
+        >
           hidePrevButton hideNextButton
         </Typography>
         <Pagination

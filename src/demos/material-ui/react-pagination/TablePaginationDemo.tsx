@@ -6,10 +6,34 @@ import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 
 const cities = [
-  'Amsterdam', 'Athens', 'Barcelona', 'Berlin', 'Bratislava', 'Brussels', 'Bucharest',
-  'Budapest', 'Copenhagen', 'Dublin', 'Helsinki', 'Lisbon', 'Ljubljana', 'Luxembourg',
-  'Madrid', 'Nicosia', 'Paris', 'Prague', 'Riga', 'Rome', 'Sofia', 'Stockholm',
-  'Tallinn', 'Valletta', 'Vienna', 'Vilnius', 'Warsaw', 'Zagreb',
+  'Amsterdam',
+  'Athens',
+  'Barcelona',
+  'Berlin',
+  'Bratislava',
+  'Brussels',
+  'Bucharest',
+  'Budapest',
+  'Copenhagen',
+  'Dublin',
+  'Helsinki',
+  'Lisbon',
+  'Ljubljana',
+  'Luxembourg',
+  'Madrid',
+  'Nicosia',
+  'Paris',
+  'Prague',
+  'Riga',
+  'Rome',
+  'Sofia',
+  'Stockholm',
+  'Tallinn',
+  'Valletta',
+  'Vienna',
+  'Vilnius',
+  'Warsaw',
+  'Zagreb',
 ];
 
 export default function TablePaginationDemo() {

@@ -18,7 +18,14 @@ export default function UsePagination() {
       <Box component="nav" aria-label="Gallery pages">
         <Box
           component="ul"
-          sx={{ listStyle: 'none', display: 'flex', gap: 0.5, p: 0, m: 0, flexWrap: 'wrap' }}
+          sx={{
+            listStyle: 'none',
+            display: 'flex',
+            gap: 0.5,
+            p: 0,
+            m: 0,
+            flexWrap: 'wrap',
+          }}
         >
           {items.map(({ page: itemPage, type, selected, ...item }, index) => {
             let children: React.ReactNode;
@@ -30,7 +37,11 @@ export default function UsePagination() {
               );
             } else {
               const label =
-                type === 'page' ? String(itemPage) : type === 'previous' ? 'Previous' : 'Next';
+                type === 'page'
+                  ? String(itemPage)
+                  : type === 'previous'
+                    ? 'Previous'
+                    : 'Next';
               children = (
                 <Box
                   component="button"
@@ -51,7 +62,11 @@ export default function UsePagination() {
                     fontWeight: selected ? 700 : 400,
                     cursor: 'pointer',
                     '&:disabled': { color: 'text.disabled', cursor: 'default' },
-                    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+                    '&:focus-visible': {
+                      outline: 2,
+                      outlineColor: 'primary.main',
+                      outlineOffset: 2,
+                    },
                   }}
                 >
                   {label}

@@ -1,6 +1,9 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import SpeedDial, { type CloseReason, type OpenReason } from '@mui/material/SpeedDial';
+import SpeedDial, {
+  type CloseReason,
+  type OpenReason,
+} from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
 import Typography from '@mui/material/Typography';
@@ -43,7 +46,11 @@ export default function OpenOnClickSpeedDial() {
           }
         }}
         onClose={(_event, reason: CloseReason) => {
-          if (reason === 'toggle' || reason === 'escapeKeyDown' || reason === 'blur') {
+          if (
+            reason === 'toggle' ||
+            reason === 'escapeKeyDown' ||
+            reason === 'blur'
+          ) {
             setOpen(false);
           }
         }}

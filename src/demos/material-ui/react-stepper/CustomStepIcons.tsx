@@ -9,7 +9,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PaymentIcon from '@mui/icons-material/Payment';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 
-const icons: Record<string, React.ReactElement> = {
+const icons: Record<number, React.ReactElement> = {
   1: <ShoppingCartIcon fontSize="small" />,
   2: <LocalShippingIcon fontSize="small" />,
   3: <PaymentIcon fontSize="small" />,
@@ -26,7 +26,11 @@ function RoundStepIcon({ active, completed, icon }: StepIconProps) {
         alignItems: 'center',
         justifyContent: 'center',
         zIndex: 1,
-        bgcolor: completed ? 'success.main' : active ? 'primary.main' : 'action.disabledBackground',
+        bgcolor: completed
+          ? 'success.main'
+          : active
+            ? 'primary.main'
+            : 'action.disabledBackground',
         color: completed
           ? 'success.contrastText'
           : active
@@ -35,7 +39,13 @@ function RoundStepIcon({ active, completed, icon }: StepIconProps) {
         boxShadow: active ? 4 : 0,
       }}
     >
-      {completed ? <CheckIcon fontSize="small" /> : icons[String(icon)]}
+      {completed ? (
+        <CheckIcon fontSize="small" />
+      ) : typeof icon === 'number' ? (
+        icons[icon]
+      ) : (
+        icon
+      )}
     </Box>
   );
 }

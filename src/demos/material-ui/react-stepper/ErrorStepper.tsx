@@ -65,10 +65,17 @@ export default function ErrorStepper() {
         )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button disabled={activeStep === 0} onClick={() => setActiveStep((step) => step - 1)}>
+        <Button
+          disabled={activeStep === 0}
+          onClick={() => setActiveStep((step) => step - 1)}
+        >
           Back
         </Button>
-        <Button variant="contained" onClick={handleNext} disabled={activeStep === steps.length - 1}>
+        <Button
+          variant="contained"
+          onClick={handleNext}
+          disabled={activeStep === steps.length - 1}
+        >
           Next
         </Button>
       </Box>

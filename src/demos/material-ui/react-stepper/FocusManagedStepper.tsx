@@ -7,7 +7,10 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 
 const steps = [
-  { label: 'Choose a plan', text: 'Pick the plan that fits your team; you can change it later.' },
+  {
+    label: 'Choose a plan',
+    text: 'Pick the plan that fits your team; you can change it later.',
+  },
   { label: 'Add a payment method', text: 'Cards and bank transfers are accepted.' },
   { label: 'Confirm', text: 'Check the summary and start your subscription.' },
 ];
@@ -34,13 +37,22 @@ export default function FocusManagedStepper() {
     <Box sx={{ width: '100%' }}>
       <Stepper activeStep={activeStep}>
         {steps.map((step, index) => (
-          <Step key={step.label} aria-current={index === activeStep ? 'step' : undefined}>
+          <Step
+            key={step.label}
+            aria-current={index === activeStep ? 'step' : undefined}
+          >
             <StepLabel>{step.label}</StepLabel>
           </Step>
         ))}
       </Stepper>
       <Box sx={{ mt: 3, minHeight: 80 }}>
-        <Typography ref={headingRef} tabIndex={-1} variant="h6" component="h3" sx={{ outline: 'none' }}>
+        <Typography
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h6"
+          component="h3"
+          sx={{ outline: 'none' }}
+        >
           {`Step ${activeStep + 1} of ${steps.length}: ${current?.label}`}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -51,7 +63,11 @@ export default function FocusManagedStepper() {
         <Button disabled={activeStep === 0} onClick={() => go(-1)}>
           Back
         </Button>
-        <Button variant="contained" disabled={activeStep === steps.length - 1} onClick={() => go(1)}>
+        <Button
+          variant="contained"
+          disabled={activeStep === steps.length - 1}
+          onClick={() => go(1)}
+        >
           Next
         </Button>
       </Box>

@@ -8,8 +8,14 @@ import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 
 const recipeSteps = [
-  { title: 'Prepare', text: 'Soak 200 g of oats in 400 ml of milk for ten minutes.' },
-  { title: 'Cook', text: 'Simmer over a low heat, stirring, until the oats are creamy.' },
+  {
+    title: 'Prepare',
+    text: 'Soak 200 g of oats in 400 ml of milk for ten minutes.',
+  },
+  {
+    title: 'Cook',
+    text: 'Simmer over a low heat, stirring, until the oats are creamy.',
+  },
   { title: 'Flavour', text: 'Stir in a pinch of salt and a spoon of honey.' },
   { title: 'Serve', text: 'Top with sliced apple and a few toasted walnuts.' },
 ];
