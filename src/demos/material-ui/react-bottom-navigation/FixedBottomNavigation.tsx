@@ -40,7 +40,13 @@ export default function FixedBottomNavigation() {
       }}
     >
       {/* The scrolling content, padded at the bottom so the bar never hides its end. */}
-      <Box sx={{ height: '100%', overflow: 'auto', pb: 7 }}>
+      <Box
+        role="region"
+        aria-label="Messages"
+        // Focusable, so keyboard users can scroll it too.
+        tabIndex={0}
+        sx={{ height: '100%', overflow: 'auto', pb: 7 }}
+      >
         <List aria-label="Recent messages">
           {messages.map(([name, text]) => (
             <ListItem key={name} divider>

@@ -1,21 +1,26 @@
 import * as React from 'react';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Chip from '@mui/material/Chip';
-import { emphasize, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import HomeIcon from '@mui/icons-material/Home';
 
-const StyledBreadcrumb = styled(Chip)(({ theme }) => ({
-  backgroundColor: theme.palette.action.selected,
-  height: theme.spacing(3),
-  color: theme.palette.text.primary,
-  fontWeight: theme.typography.fontWeightRegular,
-  '&:hover, &:focus-visible': {
-    backgroundColor: emphasize(theme.palette.action.selected, 0.1),
-  },
-  '&:active': {
-    boxShadow: theme.shadows[1],
-  },
-})) as typeof Chip;
+// Colors come from theme.vars (the CSS variables) when the theme has them, so the chips
+// follow light and dark mode.
+const StyledBreadcrumb = styled(Chip)(({ theme }) => {
+  const palette = (theme.vars || theme).palette;
+  return {
+    backgroundColor: palette.action.selected,
+    height: theme.spacing(3),
+    color: palette.text.primary,
+    fontWeight: theme.typography.fontWeightRegular,
+    '&:hover, &:focus-visible': {
+      backgroundColor: palette.action.focus,
+    },
+    '&:active': {
+      boxShadow: theme.shadows[1],
+    },
+  };
+}) as typeof Chip;
 
 // The chips stand for pages of your app: here a click stays on this page.
 function preventNavigation(event: React.MouseEvent<HTMLAnchorElement>) {

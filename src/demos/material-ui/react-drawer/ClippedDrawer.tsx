@@ -49,7 +49,7 @@ export default function ClippedDrawer() {
         <nav aria-label="Channels">
           <List
             dense
-            subheader={<ListSubheader component="div">Channels</ListSubheader>}
+            subheader={<ListSubheader component="li">Channels</ListSubheader>}
           >
             {channels.map((channel) => (
               <ListItem key={channel} disablePadding>

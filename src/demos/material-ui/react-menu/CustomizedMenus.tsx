@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu, { type MenuProps } from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
@@ -17,29 +17,32 @@ const RoundedMenu = styled((props: MenuProps) => (
     transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     {...props}
   />
-))(({ theme }) => ({
-  '& .MuiPaper-root': {
-    marginTop: theme.spacing(1),
-    minWidth: 200,
-    borderRadius: 12,
-    border: `1px solid ${theme.palette.divider}`,
-    boxShadow: theme.shadows[3],
-  },
-  '& .MuiMenu-list': {
-    padding: theme.spacing(0.5),
-  },
-  '& .MuiMenuItem-root': {
-    borderRadius: 8,
-    gap: theme.spacing(1.5),
-    '& .MuiSvgIcon-root': {
-      fontSize: 18,
-      color: theme.palette.text.secondary,
+))(({ theme }) => {
+  const palette = (theme.vars || theme).palette;
+  return {
+    '& .MuiPaper-root': {
+      marginTop: theme.spacing(1),
+      minWidth: 200,
+      borderRadius: 12,
+      border: `1px solid ${palette.divider}`,
+      boxShadow: theme.shadows[3],
     },
-    '&:active': {
-      backgroundColor: alpha(theme.palette.primary.main, 0.16),
+    '& .MuiMenu-list': {
+      padding: theme.spacing(0.5),
     },
-  },
-}));
+    '& .MuiMenuItem-root': {
+      borderRadius: 8,
+      gap: theme.spacing(1.5),
+      '& .MuiSvgIcon-root': {
+        fontSize: 18,
+        color: palette.text.secondary,
+      },
+      '&:active': {
+        backgroundColor: palette.action.selected,
+      },
+    },
+  };
+});
 
 export default function CustomizedMenus() {
   const [anchorEl, setAnchorEl] = React.useState<HTMLElement | null>(null);

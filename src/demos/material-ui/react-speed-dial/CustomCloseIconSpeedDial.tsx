@@ -20,6 +20,7 @@ export default function CustomCloseIconSpeedDial() {
     <Box
       sx={{
         position: 'relative',
+        width: '100%',
         height: 300,
         border: 1,
         borderColor: 'divider',

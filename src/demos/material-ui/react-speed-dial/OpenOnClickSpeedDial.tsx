@@ -25,6 +25,7 @@ export default function OpenOnClickSpeedDial() {
     <Box
       sx={{
         position: 'relative',
+        width: '100%',
         height: 300,
         border: 1,
         borderColor: 'divider',

@@ -21,6 +21,7 @@ export default function PersistentTooltipsSpeedDial() {
     <Box
       sx={{
         position: 'relative',
+        width: '100%',
         height: 320,
         border: 1,
         borderColor: 'divider',

@@ -64,6 +64,7 @@ export default function SpeedDialDirections() {
       <Box
         sx={{
           position: 'relative',
+        width: '100%',
           height: 300,
           mt: 2,
           border: 1,

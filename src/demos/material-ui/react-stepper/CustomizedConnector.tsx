@@ -14,11 +14,11 @@ const ThickConnector = styled(StepConnector)(({ theme }) => ({
   [`& .${stepConnectorClasses.line}`]: {
     borderTopWidth: 4,
     borderRadius: 2,
-    borderColor: theme.palette.divider,
+    borderColor: (theme.vars || theme).palette.divider,
   },
   [`&.${stepConnectorClasses.active} .${stepConnectorClasses.line}, &.${stepConnectorClasses.completed} .${stepConnectorClasses.line}`]:
     {
-      borderColor: theme.palette.success.main,
+      borderColor: (theme.vars || theme).palette.success.main,
     },
 }));
 

@@ -30,6 +30,12 @@ export default function ColorTabs() {
           textColor="inherit"
           aria-label="Project views on a primary surface"
           slotProps={{ indicator: { sx: { bgcolor: 'primary.contrastText' } } }}
+          // Unselected inherit tabs are dimmed to 60% by default, too faint to read
+          // on a colored surface: keep them opaque and mark the selected one in bold.
+          sx={{
+            '& .MuiTab-root': { opacity: 1 },
+            '& .Mui-selected': { fontWeight: 700 },
+          }}
         >
           {labels.map((label) => (
             <Tab key={label} label={label} />
