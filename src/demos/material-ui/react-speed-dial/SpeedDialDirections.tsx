@@ -64,7 +64,6 @@ export default function SpeedDialDirections() {
       <Box
         sx={{
           position: 'relative',
-        width: '100%',
           height: 300,
           mt: 2,
           border: 1,
