@@ -12,7 +12,7 @@ export default function TextOverflowMenu() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <Paper sx={{ width: 220 }}>
-        <MenuList aria-label="Recent files, one line each">
+        <MenuList aria-label="Recent documents, one line each">
           <MenuItem>
             <Typography variant="inherit" noWrap>
               {title}
@@ -26,7 +26,7 @@ export default function TextOverflowMenu() {
         </MenuList>
       </Paper>
       <Paper sx={{ width: 220 }}>
-        <MenuList aria-label="Recent files, wrapped">
+        <MenuList aria-label="Recent documents, wrapped">
           <MenuItem sx={{ whiteSpace: 'normal' }}>
             <ListItemText>{title}</ListItemText>
           </MenuItem>
