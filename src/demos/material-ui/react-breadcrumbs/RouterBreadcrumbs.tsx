@@ -41,15 +41,11 @@ const ancestorsOf = (path: string) => {
 };
 
 export default function RouterBreadcrumbs() {
-  // Stands in for the router's current location.
+  // Stands in for the router's current location. With a real router the items below
+  // are links to their paths; here they are buttons that change the path in state.
   const [path, setPath] = React.useState('/help/billing');
   const trail = ancestorsOf(path);
   const pages = childrenOf(path);
-
-  const navigate = (event: React.MouseEvent, to: string) => {
-    event.preventDefault();
-    setPath(to);
-  };
 
   return (
     <Paper variant="outlined" sx={{ p: 2, maxWidth: 480 }}>
@@ -64,8 +60,9 @@ export default function RouterBreadcrumbs() {
               key={to}
               underline="hover"
               color="inherit"
-              href="#"
-              onClick={(event) => navigate(event, to)}
+              component="button"
+              onClick={() => setPath(to)}
+              sx={{ verticalAlign: 'baseline' }}
             >
               {names[to]}
             </Link>
@@ -84,11 +81,7 @@ export default function RouterBreadcrumbs() {
           <List dense aria-label="Pages in this section">
             {pages.map((to) => (
               <ListItem key={to} disablePadding>
-                <ListItemButton
-                  component="a"
-                  href="#"
-                  onClick={(event: React.MouseEvent) => navigate(event, to)}
-                >
+                <ListItemButton onClick={() => setPath(to)}>
                   <ListItemText primary={names[to]} />
                 </ListItemButton>
               </ListItem>
