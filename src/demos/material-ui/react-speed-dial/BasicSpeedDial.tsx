@@ -20,6 +20,7 @@ export default function BasicSpeedDial() {
     <Box
       sx={{
         position: 'relative',
+        width: '100%',
         height: 320,
         border: 1,
         borderColor: 'divider',

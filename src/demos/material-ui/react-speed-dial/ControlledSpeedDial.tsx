@@ -28,6 +28,7 @@ export default function ControlledSpeedDial() {
     <Box
       sx={{
         position: 'relative',
+        width: '100%',
         height: 320,
         border: 1,
         borderColor: 'divider',
