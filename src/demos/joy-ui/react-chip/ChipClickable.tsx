@@ -21,13 +21,8 @@ export default function ChipClickable() {
           variant="soft"
           color="primary"
           endDecorator={<OpenInNew />}
-          slotProps={{
-            action: {
-              component: 'a',
-              href: '#',
-              onClick: (event: React.MouseEvent) => event.preventDefault(),
-            },
-          }}
+          onClick={(event: React.MouseEvent) => event.preventDefault()}
+          slotProps={{ action: { component: 'a', href: '#' } }}
         >
           Help centre
         </Chip>

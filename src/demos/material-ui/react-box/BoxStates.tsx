@@ -4,9 +4,11 @@ import Box from '@mui/material/Box';
 const plans = ['Starter', 'Team', 'Business'];
 
 export default function BoxStates() {
+  const [selected, setSelected] = React.useState('Team');
+
   return (
     <Box
-      component="nav"
+      role="group"
       aria-label="Plans"
       sx={{
         display: 'flex',
@@ -17,11 +19,15 @@ export default function BoxStates() {
       {plans.map((plan) => (
         <Box
           key={plan}
-          component="a"
-          href="#"
-          onClick={(event: React.MouseEvent) => event.preventDefault()}
+          component="button"
+          type="button"
+          aria-pressed={plan === selected}
+          onClick={() => setSelected(plan)}
           sx={{
             display: 'block',
+            font: 'inherit',
+            cursor: 'pointer',
+            bgcolor: 'background.paper',
             width: 140,
             py: 3,
             textAlign: 'center',
@@ -42,6 +48,10 @@ export default function BoxStates() {
               outlineColor: 'primary.main',
               outlineOffset: 2,
             },
+            '&[aria-pressed="true"]': {
+              borderColor: 'primary.main',
+              borderWidth: 2,
+            },
             '& .price': {
               display: 'block',
               typography: 'body2',
@@ -50,7 +60,7 @@ export default function BoxStates() {
           }}
         >
           {plan}
-          <span className="price">Choose plan</span>
+          <span className="price">{plan === selected ? 'Chosen' : 'Choose plan'}</span>
         </Box>
       ))}
     </Box>
