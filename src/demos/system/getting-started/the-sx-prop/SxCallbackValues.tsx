@@ -23,13 +23,14 @@ export default function SxCallbackValues() {
           p: 2,
           borderRadius: 1,
           width: theme.spacing(28),
-          color: theme.palette.getContrastText(theme.palette.secondary.main),
+          // Palette paths inside the returned object still follow the colour mode.
+          color: 'secondary.contrastText',
           bgcolor: 'secondary.main',
           boxShadow: theme.shadows[3],
           ...theme.applyStyles('dark', { boxShadow: 'none' }),
         })}
       >
-        Contrast text computed from the theme; a shadow in light mode only
+        Width from the theme; a shadow in light mode only
       </Box>
     </Box>
   );
