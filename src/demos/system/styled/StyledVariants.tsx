@@ -10,38 +10,51 @@ interface PillProps {
 
 const Pill = styled('span', {
   shouldForwardProp: (prop) => prop !== 'tone' && prop !== 'outlined',
-})<PillProps>(({ theme }) => ({
-  display: 'inline-block',
-  padding: theme.spacing(0.5, 1.5),
-  borderRadius: 999,
-  border: '1px solid transparent',
-  fontSize: theme.typography.body2.fontSize,
-  backgroundColor: theme.palette.action.selected,
-  color: theme.palette.text.primary,
-  // Each entry applies its style when the props match; no branching in the function.
-  variants: [
-    {
-      props: { tone: 'info' },
-      style: { backgroundColor: theme.palette.info.main, color: theme.palette.info.contrastText },
-    },
-    {
-      props: { tone: 'success' },
-      style: { backgroundColor: theme.palette.success.main, color: theme.palette.success.contrastText },
-    },
-    {
-      props: { tone: 'danger' },
-      style: { backgroundColor: theme.palette.error.main, color: theme.palette.error.contrastText },
-    },
-    {
-      props: { outlined: true },
-      style: {
-        backgroundColor: 'transparent',
-        color: theme.palette.text.primary,
-        borderColor: theme.palette.divider,
+})<PillProps>(({ theme }) => {
+  // With CSS theme variables, read colours from theme.vars so that they follow the colour mode.
+  const palette = (theme.vars || theme).palette;
+  return {
+    display: 'inline-block',
+    padding: theme.spacing(0.5, 1.5),
+    borderRadius: 999,
+    border: '1px solid transparent',
+    fontSize: theme.typography.body2.fontSize,
+    backgroundColor: palette.action.selected,
+    color: palette.text.primary,
+    // Each entry applies its style when the props match; no branching in the function.
+    variants: [
+      {
+        props: { tone: 'info' },
+        style: {
+          backgroundColor: palette.info.main,
+          color: palette.info.contrastText,
+        },
       },
-    },
-  ],
-}));
+      {
+        props: { tone: 'success' },
+        style: {
+          backgroundColor: palette.success.main,
+          color: palette.success.contrastText,
+        },
+      },
+      {
+        props: { tone: 'danger' },
+        style: {
+          backgroundColor: palette.error.main,
+          color: palette.error.contrastText,
+        },
+      },
+      {
+        props: { outlined: true },
+        style: {
+          backgroundColor: 'transparent',
+          color: palette.text.primary,
+          borderColor: palette.divider,
+        },
+      },
+    ],
+  };
+});
 
 export default function StyledVariants() {
   return (
