@@ -3,23 +3,16 @@
  * Linear Progress: what a reader trying the demo would do, with the keyboard where the component
  * is keyboard-driven, in light and dark mode.
  */
-import type {Locator, Page} from '@playwright/test';
-import {test, expect, openHydrated} from './fixtures';
-import {reachDemo} from './support/liveDemos';
+import {test, expect} from './fixtures';
+import {openLiveDemo} from './support/liveDemos';
 
-async function liveDemo(page: Page, path: string, id: string): Promise<Locator> {
-  await openHydrated(page, path);
-  const demo = page.getByTestId(`demo-${id}`);
-  await reachDemo(demo);
-  return demo;
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
     test.use({colorScheme});
 
     test('Inputs: the async Autocomplete loads its options on open, then picks one with the keyboard', async ({page}) => {
-      const demo = await liveDemo(page, '/joy-ui/react-autocomplete', 'autocomplete-async');
+      const demo = await openLiveDemo(page, '/joy-ui/react-autocomplete', 'autocomplete-async');
       const input = demo.getByRole('combobox', {name: 'Departure airport'});
       await input.click();
       await expect(page.getByText('Loading airports…')).toBeVisible();
@@ -32,7 +25,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(input).toHaveValue('Paris Charles de Gaulle (CDG)');
 
       // A checkbox group reports too many choices on the group, not on one box.
-      const group = await liveDemo(page, '/joy-ui/react-checkbox', 'checkbox-group-validation');
+      const group = await openLiveDemo(page, '/joy-ui/react-checkbox', 'checkbox-group-validation');
       await expect(group.getByText('1 of 3 selected.')).toBeVisible();
       for (const name of ['Mushrooms', 'Olives', 'Peppers']) {
         await group.getByRole('checkbox', {name}).check();
@@ -43,7 +36,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Data display: Enter adds an address as a chip, its delete button removes it', async ({page}) => {
-      const demo = await liveDemo(page, '/joy-ui/react-chip', 'chip-tag-input');
+      const demo = await openLiveDemo(page, '/joy-ui/react-chip', 'chip-tag-input');
       const chips = demo.getByRole('listitem');
       await expect(chips).toHaveCount(2);
       const input = demo.getByRole('textbox', {name: 'Invite by e-mail'});
@@ -58,7 +51,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Feedback: the determinate ring follows its value and turns success at 100%', async ({page}) => {
-      const demo = await liveDemo(page, '/joy-ui/react-circular-progress', 'circular-progress-controlled');
+      const demo = await openLiveDemo(page, '/joy-ui/react-circular-progress', 'circular-progress-controlled');
       const ring = demo.getByRole('progressbar', {name: 'Profile completion'});
       await expect(ring).toHaveAttribute('aria-valuenow', '30');
       const more = demo.getByRole('button', {name: '+10'});
@@ -74,7 +67,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Surfaces: filters inside an accordion count their checked boxes on the closed summary', async ({page}) => {
-      const demo = await liveDemo(page, '/joy-ui/react-accordion', 'accordion-filters');
+      const demo = await openLiveDemo(page, '/joy-ui/react-accordion', 'accordion-filters');
       const colour = demo.getByRole('button', {name: /^Colour/});
       await expect(colour).toHaveAttribute('aria-expanded', 'false');
       await colour.press('Enter');
@@ -88,7 +81,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Navigation: the breadcrumb trail goes back up the folders; the filter drawer applies only on confirm', async ({page}) => {
-      const demo = await liveDemo(page, '/joy-ui/react-breadcrumbs', 'breadcrumbs-folders');
+      const demo = await openLiveDemo(page, '/joy-ui/react-breadcrumbs', 'breadcrumbs-folders');
       const trail = demo.getByRole('navigation', {name: 'Folder path'});
       await expect(trail.locator('[aria-current="location"]')).toHaveText('Documents');
       await demo.getByRole('button', {name: 'Invoices'}).click();
@@ -98,7 +91,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(trail.locator('[aria-current="location"]')).toHaveText('Drive');
       await expect(demo.getByRole('button', {name: 'Photos'})).toBeVisible();
 
-      const drawerDemo = await liveDemo(page, '/joy-ui/react-drawer', 'drawer-filters');
+      const drawerDemo = await openLiveDemo(page, '/joy-ui/react-drawer', 'drawer-filters');
       const status = drawerDemo.getByRole('status');
       await expect(status).toHaveText('Showing: Any type');
       await drawerDemo.getByRole('button', {name: 'Filters'}).click();
@@ -116,7 +109,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Layout: a larger Grid spacing widens the gap between items', async ({page}) => {
-      const demo = await liveDemo(page, '/joy-ui/react-grid', 'grid-spacing');
+      const demo = await openLiveDemo(page, '/joy-ui/react-grid', 'grid-spacing');
       const items = demo.getByTestId('spacing-grid').locator(':scope > div');
       const gap = async () => {
         const [first, second] = await Promise.all([items.nth(0).boundingBox(), items.nth(1).boundingBox()]);

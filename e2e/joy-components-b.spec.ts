@@ -3,18 +3,10 @@
  * data display, feedback, surfaces, navigation, layout): what a reader trying the demo would do,
  * with the keyboard where the component is keyboard-driven, in light and dark mode.
  */
-import type {Locator, Page} from '@playwright/test';
-import {test, expect, openHydrated} from './fixtures';
-import {isRendered} from './support/liveDemos';
+import type {Locator} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {openLiveDemo} from './support/liveDemos';
 
-/** Opens a page and brings one demo to life: scrolled into view, its first `control` rendered by React. */
-async function liveDemo(page: Page, path: string, id: string, control: (demo: Locator) => Locator): Promise<Locator> {
-  await openHydrated(page, path);
-  const demo = page.getByTestId(`demo-${id}`);
-  await demo.scrollIntoViewIfNeeded();
-  await expect.poll(() => isRendered(control(demo))).toBe(true);
-  return demo;
-}
 
 const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 
@@ -23,7 +15,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({colorScheme});
 
     test('Inputs: the slider and its number field stay in step, from the keyboard and from typing', async ({page}) => {
-      const demo = await liveDemo(page, '/joy-ui/react-slider', 'slider-with-input', (d) => d.getByRole('textbox'));
+      const demo = await openLiveDemo(page, '/joy-ui/react-slider', 'slider-with-input', (d) => d.getByRole('textbox'));
       const slider = demo.getByRole('slider', {name: 'Alarm volume'});
       const field = demo.getByRole('textbox', {name: 'Alarm volume'});
       await expect(slider).toHaveAttribute('aria-valuenow', '40');
@@ -39,7 +31,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Data display: sorting the table by a header, then reversing it', async ({page}) => {
-      const demo = await liveDemo(page, '/joy-ui/react-table', 'table-sortable', (d) => d.getByRole('button').first());
+      const demo = await openLiveDemo(page, '/joy-ui/react-table', 'table-sortable', (d) => d.getByRole('button').first());
       const firstRunner = demo.locator('tbody tr').first().locator('td').first();
       const timeHeader = demo.getByRole('columnheader', {name: 'Time (min)'});
       await expect(timeHeader).toHaveAttribute('aria-sort', 'ascending');
@@ -54,7 +46,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Feedback: a form dialog ignores the backdrop, submits with Enter and returns focus', async ({page}) => {
-      const demo = await liveDemo(page, '/joy-ui/react-modal', 'modal-form', (d) => d.getByRole('button').first());
+      const demo = await openLiveDemo(page, '/joy-ui/react-modal', 'modal-form', (d) => d.getByRole('button').first());
       const opener = demo.getByRole('button', {name: 'New project'});
       await opener.click();
       const dialog = page.getByRole('dialog', {name: 'Create a project'});
@@ -73,7 +65,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Feedback: the offline snackbar waits for the reader and closes with its action', async ({page}) => {
-      const demo = await liveDemo(page, '/joy-ui/react-snackbar', 'snackbar-inverted-colors', (d) => d.getByRole('button').first());
+      const demo = await openLiveDemo(page, '/joy-ui/react-snackbar', 'snackbar-inverted-colors', (d) => d.getByRole('button').first());
       await demo.getByRole('button', {name: 'Go offline'}).click();
       const snackbar = page.getByRole('alert').filter({hasText: 'You are offline'});
       await expect(snackbar).toBeVisible();
@@ -85,7 +77,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Surfaces: choosing a variant and a color restyles the sheet', async ({page}) => {
-      const demo = await liveDemo(page, '/joy-ui/react-sheet', 'sheet-playground', (d) => d.getByRole('radio').first());
+      const demo = await openLiveDemo(page, '/joy-ui/react-sheet', 'sheet-playground', (d) => d.getByRole('radio').first());
       const sheet = demo.getByTestId('sheet-playground-surface');
       const outlined = await background(sheet);
       await demo.getByRole('radio', {name: 'solid'}).check();
@@ -101,7 +93,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Navigation: the sort menu works from the keyboard and marks the chosen item', async ({page}) => {
-      const demo = await liveDemo(page, '/joy-ui/react-menu', 'menu-selected', (d) => d.getByRole('button').first());
+      const demo = await openLiveDemo(page, '/joy-ui/react-menu', 'menu-selected', (d) => d.getByRole('button').first());
       const button = demo.getByRole('button', {name: 'Sort: Newest first'});
       await button.focus();
       await page.keyboard.press('ArrowDown');
@@ -116,7 +108,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Navigation: the stepper advances with Next and tells where the reader is', async ({page}) => {
-      const demo = await liveDemo(page, '/joy-ui/react-stepper', 'stepper-linear-flow', (d) => d.getByRole('button').first());
+      const demo = await openLiveDemo(page, '/joy-ui/react-stepper', 'stepper-linear-flow', (d) => d.getByRole('button').first());
       await expect(demo).toContainText('Step 1 of 3');
       await expect(demo.getByRole('button', {name: 'Back'})).toBeDisabled();
       await demo.getByRole('button', {name: 'Next'}).click();
@@ -130,7 +122,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Layout: picking justifyContent moves the items of the stack', async ({page}) => {
-      const demo = await liveDemo(page, '/joy-ui/react-stack', 'stack-alignment', (d) => d.getByRole('combobox').first());
+      const demo = await openLiveDemo(page, '/joy-ui/react-stack', 'stack-alignment', (d) => d.getByRole('combobox').first());
       const stack = demo.getByTestId('stack-alignment-box');
       const firstItem = stack.getByText('Item 1');
       const centerX = (await firstItem.boundingBox())?.x ?? 0;

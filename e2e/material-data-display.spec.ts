@@ -3,23 +3,16 @@
  * closed from the keyboard, a column sort that reorders rows, row selection in the toolbar, a
  * deleted chip leaving its array, and a tooltip that opens and closes on click. Light and dark.
  */
-import type {Page} from '@playwright/test';
-import {test, expect, openHydrated} from './fixtures';
-import {reachDemo} from './support/liveDemos';
+import {test, expect} from './fixtures';
+import {openLiveDemo} from './support/liveDemos';
 
-async function liveDemo(page: Page, path: string, id: string) {
-  await openHydrated(page, path);
-  const demo = page.getByTestId(`demo-${id}`);
-  await reachDemo(demo);
-  return demo;
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
     test.use({colorScheme});
 
     test('Table: a collapsible row opens and closes with the keyboard', async ({page}) => {
-      const demo = await liveDemo(page, '/material-ui/react-table', 'collapsible-table');
+      const demo = await openLiveDemo(page, '/material-ui/react-table', 'collapsible-table');
       const toggle = demo.getByRole('button', {name: 'Order lines of A-1041'});
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(demo.getByRole('table', {name: 'Lines of order A-1041'})).toHaveCount(0);
@@ -37,7 +30,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Table: sorting a column reorders the rows', async ({page}) => {
-      const demo = await liveDemo(page, '/material-ui/react-table', 'enhanced-table');
+      const demo = await openLiveDemo(page, '/material-ui/react-table', 'enhanced-table');
       const table = demo.getByRole('table', {name: 'Sprint tasks'});
       const tasks = table.locator('tbody').getByRole('rowheader');
       await expect(tasks.first()).toHaveText('Audit colour contrast');
@@ -60,7 +53,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Table: selected rows are counted in the toolbar and can be deleted', async ({page}) => {
-      const demo = await liveDemo(page, '/material-ui/react-table', 'enhanced-table');
+      const demo = await openLiveDemo(page, '/material-ui/react-table', 'enhanced-table');
       await demo.getByRole('checkbox', {name: 'Fix login redirect'}).check();
       await demo.getByRole('checkbox', {name: 'Design empty states'}).check();
       await expect(demo.getByRole('status')).toHaveText('2 selected');
@@ -72,7 +65,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Chip: a deleted chip leaves the array', async ({page}) => {
-      const demo = await liveDemo(page, '/material-ui/react-chip', 'deletable-chips');
+      const demo = await openLiveDemo(page, '/material-ui/react-chip', 'deletable-chips');
       const tags = demo.getByRole('list', {name: 'Tags'}).getByRole('listitem');
       await expect(tags).toHaveText(['react', 'typescript', 'accessibility', 'design-system']);
       // The keyboard: Delete on a focused chip calls its onDelete.
@@ -87,7 +80,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Tooltip: the click-triggered tooltip opens and closes', async ({page}) => {
-      const demo = await liveDemo(page, '/material-ui/react-tooltip', 'triggers-tooltips');
+      const demo = await openLiveDemo(page, '/material-ui/react-tooltip', 'triggers-tooltips');
       const button = demo.getByRole('button', {name: 'Click', exact: true});
       const tooltip = page.getByRole('tooltip').filter({hasText: 'Opened by a click'});
       // Hovering does nothing: only the click opens it.

@@ -3,23 +3,16 @@
  * its title, a non-modal dialog beside a page that keeps working, snackbars queued one after the
  * other, an accordion that keeps one panel open, and an alert that collapses away and back.
  */
-import type {Locator, Page} from '@playwright/test';
-import {test, expect, openHydrated} from './fixtures';
-import {reachDemo} from './support/liveDemos';
+import {test, expect} from './fixtures';
+import {openLiveDemo} from './support/liveDemos';
 
-async function liveDemo(page: Page, path: string, id: string): Promise<Locator> {
-  await openHydrated(page, path);
-  const demo = page.getByTestId(`demo-${id}`);
-  await reachDemo(demo);
-  return demo;
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
     test.use({colorScheme});
 
     test('Dialog: the draggable dialog moves by its title, not by its text', async ({page}) => {
-      const demo = await liveDemo(page, '/material-ui/react-dialog', 'draggable-dialog');
+      const demo = await openLiveDemo(page, '/material-ui/react-dialog', 'draggable-dialog');
       await demo.getByRole('button', {name: 'Open the notes'}).click();
       const dialog = page.getByRole('dialog', {name: 'Meeting notes (drag me)'});
       await expect(dialog).toBeVisible();
@@ -56,7 +49,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Dialog: the non-modal dialog leaves the rest of the demo usable', async ({page}) => {
-      const demo = await liveDemo(page, '/material-ui/react-dialog', 'non-modal-dialog');
+      const demo = await openLiveDemo(page, '/material-ui/react-dialog', 'non-modal-dialog');
       await demo.getByRole('button', {name: 'Cookie preferences'}).click();
       const dialog = page.getByRole('dialog', {name: 'This site uses cookies'});
       await expect(dialog).toBeVisible();
@@ -82,7 +75,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Snackbar: two quick messages show one after the other, never together', async ({page}) => {
-      const demo = await liveDemo(page, '/material-ui/react-snackbar', 'consecutive-snackbars');
+      const demo = await openLiveDemo(page, '/material-ui/react-snackbar', 'consecutive-snackbars');
       const first = page.getByRole('alert').filter({hasText: 'Photo uploaded'});
       const second = page.getByRole('alert').filter({hasText: 'Album shared'});
       await demo.getByRole('button', {name: 'Upload photo'}).click();
@@ -97,7 +90,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Accordion: the controlled accordion keeps only one panel open, with a click and the keyboard', async ({page}) => {
-      const demo = await liveDemo(page, '/material-ui/react-accordion', 'controlled-accordion');
+      const demo = await openLiveDemo(page, '/material-ui/react-accordion', 'controlled-accordion');
       const general = demo.getByRole('button', {name: /^General/});
       const privacy = demo.getByRole('button', {name: /^Privacy/});
       const notifications = demo.getByRole('button', {name: /^Notifications/});
@@ -121,7 +114,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Alert: the release note collapses away and comes back', async ({page}) => {
-      const demo = await liveDemo(page, '/material-ui/react-alert', 'transition-alerts');
+      const demo = await openLiveDemo(page, '/material-ui/react-alert', 'transition-alerts');
       const note = demo.getByRole('alert').filter({hasText: 'Version 4.2 is out'});
       const showAgain = demo.getByRole('button', {name: 'Show the release note'});
       await expect(note).toBeVisible();

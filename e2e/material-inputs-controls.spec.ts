@@ -3,18 +3,10 @@
  * a reader trying the newer demos sees, in light and dark mode. Each test brings its demo to life
  * first (a demo shows its server HTML until it is near the viewport).
  */
-import type {Locator, Page} from '@playwright/test';
-import {test, expect, openHydrated} from './fixtures';
-import {isRendered} from './support/liveDemos';
+import type {Locator} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {openLiveDemo} from './support/liveDemos';
 
-/** Opens a page, scrolls to one demo and waits until React has rendered the given control in it. */
-async function liveDemo(page: Page, path: string, id: string, control: (demo: Locator) => Locator): Promise<Locator> {
-  await openHydrated(page, path);
-  const demo = page.getByTestId(`demo-${id}`);
-  await demo.scrollIntoViewIfNeeded();
-  await expect.poll(() => isRendered(control(demo))).toBe(true);
-  return demo;
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
@@ -22,7 +14,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('Button: a click shows the loading state, then the outcome', async ({page}) => {
       const save = (demo: Locator) => demo.getByRole('button', {name: 'Save profile'});
-      const demo = await liveDemo(page, '/material-ui/react-button', 'loading-on-click', save);
+      const demo = await openLiveDemo(page, '/material-ui/react-button', 'loading-on-click', save);
       await save(demo).click();
       await expect(save(demo)).toBeDisabled();
       await expect(demo.getByRole('progressbar')).toBeVisible();
@@ -34,7 +26,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('Button Group: the split button picks an option from its menu', async ({page}) => {
       const toggle = (demo: Locator) => demo.getByRole('button', {name: 'Choose merge method'});
-      const demo = await liveDemo(page, '/material-ui/react-button-group', 'split-button', toggle);
+      const demo = await openLiveDemo(page, '/material-ui/react-button-group', 'split-button', toggle);
       await expect(demo.getByRole('group', {name: 'Merge pull request'}).getByRole('button').first()).toHaveText('Squash and merge');
       await toggle(demo).click();
       const menu = demo.getByRole('menu');
@@ -49,7 +41,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('Slider: the slider and its number input stay in sync', async ({page}) => {
       const input = (demo: Locator) => demo.getByRole('spinbutton', {name: 'Break length (minutes)'});
-      const demo = await liveDemo(page, '/material-ui/react-slider', 'input-slider', input);
+      const demo = await openLiveDemo(page, '/material-ui/react-slider', 'input-slider', input);
       const slider = demo.getByRole('slider', {name: 'Break length (minutes)'});
       await expect(slider).toHaveAttribute('aria-valuenow', '15');
       await expect(input(demo)).toHaveValue('15');
@@ -69,7 +61,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('Slider: the non-linear slider shows and announces its scaled value', async ({page}) => {
       const slider = (demo: Locator) => demo.getByRole('slider', {name: /^Storage/});
-      const demo = await liveDemo(page, '/material-ui/react-slider', 'non-linear-slider', slider);
+      const demo = await openLiveDemo(page, '/material-ui/react-slider', 'non-linear-slider', slider);
       await expect(demo.getByText('Storage: 64 GB')).toBeVisible();
       await expect(slider(demo)).toHaveAttribute('aria-valuetext', '64 GB');
       await slider(demo).focus();
@@ -85,7 +77,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('Toggle Button: a group that enforces a value stays selected', async ({page}) => {
       const list = (demo: Locator) => demo.getByRole('button', {name: 'List view'});
-      const demo = await liveDemo(page, '/material-ui/react-toggle-button', 'enforced-toggle-buttons', list);
+      const demo = await openLiveDemo(page, '/material-ui/react-toggle-button', 'enforced-toggle-buttons', list);
       const grid = demo.getByRole('button', {name: 'Grid view'});
       await expect(list(demo)).toHaveAttribute('aria-pressed', 'true');
       // Clicking the selected button again does not clear the choice.

@@ -3,25 +3,16 @@
  * them: options that load from a (simulated) server, a multi-select with checkmarks, a formatted
  * number field and a virtualised list of 10,000 options, in light and dark mode.
  */
-import type {Locator, Page} from '@playwright/test';
-import {test, expect, openHydrated} from './fixtures';
-import {isRendered} from './support/liveDemos';
+import {test, expect} from './fixtures';
+import {openLiveDemo} from './support/liveDemos';
 
-/** Scrolls to a demo and waits until React has taken over the given control inside it. */
-async function liveDemo(page: Page, path: string, id: string, control: (demo: Locator) => Locator): Promise<Locator> {
-  await openHydrated(page, path);
-  const demo = page.getByTestId(`demo-${id}`);
-  await demo.scrollIntoViewIfNeeded();
-  await expect.poll(() => isRendered(control(demo))).toBe(true);
-  return demo;
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
     test.use({colorScheme});
 
     test('Autocomplete loads its options when opened: a loading message first, then the list', async ({page}) => {
-      const demo = await liveDemo(page, '/material-ui/react-autocomplete', 'async-load-on-open', (d) =>
+      const demo = await openLiveDemo(page, '/material-ui/react-autocomplete', 'async-load-on-open', (d) =>
         d.getByRole('button', {name: 'Open', exact: true}),
       );
       const input = demo.getByRole('combobox', {name: 'Warehouse'});
@@ -37,7 +28,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Autocomplete searches as you type: the server answer includes matches by author', async ({page}) => {
-      const demo = await liveDemo(page, '/material-ui/react-autocomplete', 'search-as-you-type', (d) =>
+      const demo = await openLiveDemo(page, '/material-ui/react-autocomplete', 'search-as-you-type', (d) =>
         d.getByRole('button', {name: 'Open', exact: true}),
       );
       const input = demo.getByRole('combobox', {name: 'Search books'});
@@ -55,7 +46,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Autocomplete with 10,000 options renders only a window of them and scrolls with the keyboard', async ({page}) => {
-      const demo = await liveDemo(page, '/material-ui/react-autocomplete', 'virtualized-options', (d) =>
+      const demo = await openLiveDemo(page, '/material-ui/react-autocomplete', 'virtualized-options', (d) =>
         d.getByRole('button', {name: 'Open', exact: true}),
       );
       const input = demo.getByRole('combobox', {name: 'Part (10,000 options)'});
@@ -76,7 +67,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Autocomplete creates an option that does not exist yet', async ({page}) => {
-      const demo = await liveDemo(page, '/material-ui/react-autocomplete', 'create-option', (d) =>
+      const demo = await openLiveDemo(page, '/material-ui/react-autocomplete', 'create-option', (d) =>
         d.getByRole('combobox'),
       );
       const input = demo.getByRole('combobox', {name: 'Label'});
@@ -88,7 +79,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Select with checkmarks: ticking options adds them to the field, the menu stays open', async ({page}) => {
-      const demo = await liveDemo(page, '/material-ui/react-select', 'multiple-checkmarks-select', (d) =>
+      const demo = await openLiveDemo(page, '/material-ui/react-select', 'multiple-checkmarks-select', (d) =>
         d.getByRole('combobox'),
       );
       const select = demo.getByRole('combobox', {name: 'Amenities'});
@@ -105,7 +96,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Formatted number input: digits become a dollar amount, the raw number is stored', async ({page}) => {
-      const demo = await liveDemo(page, '/material-ui/react-text-field', 'formatted-number-input', (d) =>
+      const demo = await openLiveDemo(page, '/material-ui/react-text-field', 'formatted-number-input', (d) =>
         d.getByRole('textbox', {name: 'Amount'}),
       );
       const amount = demo.getByRole('textbox', {name: 'Amount'});

@@ -18,6 +18,22 @@ export async function reachDemo(demo: Locator): Promise<void> {
 }
 
 /**
+ * Opens a page and brings one demo to life: scrolled to, and React rendering the given control
+ * (by default its first button or spin button, as reachDemo).
+ */
+export async function openLiveDemo(page: Page, path: string, id: string, control?: (demo: Locator) => Locator): Promise<Locator> {
+  await openHydrated(page, path);
+  const demo = page.getByTestId(`demo-${id}`);
+  if (control === undefined) {
+    await reachDemo(demo);
+  } else {
+    await demo.scrollIntoViewIfNeeded();
+    await expect.poll(() => isRendered(control(demo))).toBe(true);
+  }
+  return demo;
+}
+
+/**
  * Opens a page and brings one grid demo to life (hovered, as a reader reaching for it). A paid
  * demo showing its notice instead fails here, naming that. A grouped or pivoted grid is a tree grid.
  */
