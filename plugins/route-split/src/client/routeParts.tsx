@@ -191,14 +191,10 @@ function loadPart(part: Part): Promise<void> {
  * sections that loading them made known and `pathname` falls in.
  */
 export async function loadRoutesFor(pathname: string): Promise<void> {
-  let loaded = new Set<Part>();
-  for (;;) {
-    const pending = partsOf(pathname).filter((part) => !loaded.has(part));
-    if (pending.length === 0) {
-      return;
-    }
+  const loaded = new Set<Part>();
+  for (let pending = partsOf(pathname); pending.length > 0; pending = partsOf(pathname).filter((part) => !loaded.has(part))) {
     await Promise.all(pending.map(loadPart));
-    loaded = new Set([...loaded, ...pending]);
+    pending.forEach((part) => loaded.add(part));
   }
 }
 
