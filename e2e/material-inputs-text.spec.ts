@@ -54,13 +54,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(demo.getByRole('option', {name: 'Aluminium anchor 2 mm'})).toBeVisible();
       expect(await demo.getByRole('option').count()).toBeLessThan(40);
       await input.press('ArrowDown');
-      // Five rows a press: the 21st option (index 20) was not rendered when the list opened.
-      for (let press = 0; press < 4; press += 1) {
+      await expect(demo.getByRole('option', {name: 'Aluminium anchor 2 mm'})).toHaveClass(/Mui-focused/);
+      // Five rows a press, each row 2 mm longer: the 21st option (42 mm) was not rendered when
+      // the list opened. A reader sees each step land before pressing again.
+      for (const length of [12, 22, 32, 42]) {
         await input.press('PageDown');
+        const focused = demo.getByRole('option', {name: `Aluminium anchor ${length} mm`});
+        await expect(focused).toBeVisible();
+        await expect(focused).toHaveClass(/Mui-focused/);
       }
-      const target = demo.getByRole('option', {name: 'Aluminium anchor 42 mm'});
-      await expect(target).toBeVisible();
-      await expect(target).toHaveClass(/Mui-focused/);
       await expect(demo.getByRole('option', {name: 'Aluminium anchor 2 mm'})).toHaveCount(0);
       await input.press('Enter');
       await expect(input).toHaveValue('Aluminium anchor 42 mm');

@@ -50,3 +50,9 @@ export const LEGACY_COMPONENT_NAMES = {
   'text-field': ['text-fields'],
   tooltip: ['tooltips'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Pages of this site that moved to the address the reference site uses: new path -> the paths it
+ * had here before. Readers' bookmarks and outside links to the old paths redirect to the new one.
+ */
+export const MOVED_PAGES: Readonly<Record<string, readonly string[]>> = {};

@@ -3,7 +3,12 @@
  * page the build creates, the paths that should lead to it. Pure: the tables come from
  * src/data/legacyPaths.ts.
  */
-import {LEGACY_COMPONENT_NAMES, LEGACY_SECTIONS, LEGACY_UNPREFIXED_COMPONENT_PAGES} from '../data/legacyPaths';
+import {
+  LEGACY_COMPONENT_NAMES,
+  LEGACY_SECTIONS,
+  LEGACY_UNPREFIXED_COMPONENT_PAGES,
+  MOVED_PAGES,
+} from '../data/legacyPaths';
 
 const PREFIX = '/material-ui/';
 const COMPONENT_PAGE = /^\/material-ui\/react-([a-z0-9-]+)$/;
@@ -17,6 +22,11 @@ function legacyComponentNames(name: string): readonly string[] {
 
 /** The old paths of `path` (a route without trailing slash); none for pages that had no old address. */
 export function legacyPathsFor(path: string): string[] {
+  return [...prefixLegacyPathsFor(path), ...(Object.hasOwn(MOVED_PAGES, path) ? (MOVED_PAGES[path] ?? []) : [])];
+}
+
+/** The addresses from before the product prefixes. */
+function prefixLegacyPathsFor(path: string): string[] {
   const component = COMPONENT_PAGE.exec(path);
   if (component?.[1]) {
     return legacyComponentNames(component[1]).map((name) => `/components/${name}`);

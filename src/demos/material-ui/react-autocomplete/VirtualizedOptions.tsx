@@ -78,8 +78,10 @@ function VirtualListbox(
         rowCount={items.length}
         rowHeight={ROW_HEIGHT}
         rowProps={{ items, highlighted }}
-        // PageDown moves five rows: keep at least that many rendered past the view.
-        overscanCount={6}
+        // PageDown moves five rows, and Autocomplete skips rows that are not rendered. Two
+        // presses' worth stay rendered past the view, so a press that lands before the list
+        // has scrolled to the last one still finds its row.
+        overscanCount={11}
         style={{ height: Math.min(items.length, VISIBLE_ROWS) * ROW_HEIGHT }}
       />
     </div>
