@@ -258,7 +258,7 @@ const config: Config = {
         paidPackages: MUI_X_PAID_PACKAGES,
         // A page with a demo of one loads Intl's formatting data off the main thread first.
         intlPackages: MUI_X_INTL_PACKAGES,
-        // A demo of one is drawn in a browser at build time (plugins/demo-snapshots).
+        // A demo of one is drawn in a browser at build time (scripts/after-build/demo-snapshots).
         measuredPackages: MUI_X_MEASURED_PACKAGES,
         ...(muiXLicenseKey === undefined ? {evaluation: muiXEvaluation} : {licenseKey: muiXLicenseKey}),
       } satisfies DemosPluginOptions,

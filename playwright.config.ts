@@ -17,7 +17,7 @@ import {
 import type {GateOptions} from './e2e/fixtures';
 import {MUI_X_MISSING_KEY_MESSAGE} from './e2e/support/paidDemos';
 import {CHROMIUM_ARGS} from './e2e/support/site';
-import {CHROMIUM_MISSING, findChromium} from './plugins/demo-snapshots/src/chromium';
+import {CHROMIUM_MISSING, findChromium} from './scripts/after-build/demo-snapshots/src/chromium';
 
 function chromiumPath(): string {
   const found = findChromium();

@@ -41,7 +41,7 @@ const KIB = 1024;
  * component is in the code-block chunk rather than in each page's (plugins/lean-prism,
  * plugins/chunk-id-filenames).
  * Then the Data Grid page by 184 KiB: its grids show a snapshot the build drew, and their code
- * (the grid's package, 124 KiB of it) loads when the reader reaches for one (plugins/demo-snapshots).
+ * (the grid's package, 124 KiB of it) loads when the reader reaches for one (scripts/after-build/demo-snapshots).
  * Then the text and API pages up by 0.4 KiB (to 182.2 and 184.3, budgets plus 2 %): the sidebar
  * knows its top level, so the product's first group closes on pages of another group (24 fewer
  * links in the HTML and the hydration of every MUI X page outside the Data Grid, 11 on Material

@@ -12,7 +12,7 @@ import * as cheerio from 'cheerio';
 import {test, expect, openHydrated} from './fixtures';
 import {isRendered} from './support/liveDemos';
 import {sitemapPaths} from './sitemap';
-import {candidateFiles} from '../plugins/link-check/src/links';
+import {candidateFiles} from '../scripts/after-build/link-check/src/links';
 import {DEMO_PREVIEW_ATTRIBUTE} from '../src/constants/dom';
 
 const SAMPLE_LINK = 'a[href="#"]';

@@ -1,6 +1,6 @@
 /**
  * A Data Grid draws its rows only after measuring itself in the browser, so the build draws each
- * grid demo in Chromium and puts that DOM in the page (plugins/demo-snapshots): the reader sees
+ * grid demo in Chromium and puts that DOM in the page (scripts/after-build/demo-snapshots): the reader sees
  * the rows at once, and the grid goes live when the reader reaches for it (src/components/
  * HydrateNearViewport), with the first press, tap or focus handed on.
  */

@@ -15,9 +15,9 @@ import {execFileSync} from 'node:child_process';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The same Chromium flags as the browser tests and the build: one list, kept in plugins/demo-snapshots. */
+/** The same Chromium flags as the browser tests and the build: one list, kept in scripts/after-build/demo-snapshots. */
 export const BASE_FLAGS = JSON.parse(
-  readFileSync(new URL('../../plugins/demo-snapshots/chromium-flags.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../scripts/after-build/demo-snapshots/chromium-flags.json', import.meta.url), 'utf8'),
 );
 
 /** @param {string} hostname */

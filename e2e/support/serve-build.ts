@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
-import {headersFor, parseHeadersFile} from '../../plugins/security-headers/src';
+import {headersFor, parseHeadersFile} from '../../scripts/after-build/security-headers/src';
 
 const port = Number(process.argv[2]);
 const buildDir = path.resolve(process.argv[3] ?? 'build');

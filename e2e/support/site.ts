@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
-import {CHROMIUM_FLAGS, CHROMIUM_MISSING, findChromium} from '../../plugins/demo-snapshots/src/chromium';
+import {CHROMIUM_FLAGS, CHROMIUM_MISSING, findChromium} from '../../scripts/after-build/demo-snapshots/src/chromium';
 
 export const SITE_DIR = path.resolve(__dirname, '../..');
 const DOCUSAURUS = path.join(SITE_DIR, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');

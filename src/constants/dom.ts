@@ -55,7 +55,7 @@ export const SCRIPTED_CONTROL_ATTRIBUTE = 'data-scripted-control';
 /**
  * Marks a demo whose server HTML is an empty box: its components draw only after measuring
  * themselves in the browser (the Data Grid's rows). The server renders it with the demo's id as
- * the value; after `docusaurus build`, plugins/demo-snapshots loads each such page in Chromium,
+ * the value; after `docusaurus build`, scripts/after-build/demo-snapshots loads each such page in Chromium,
  * takes the demo's drawn DOM and puts it in the page's HTML in place of the empty box, adding
  * `DEMO_SNAPSHOT_TAKEN_ATTRIBUTE`. A demo with a snapshot goes live when the reader reaches for it
  * (pointer, tap or keyboard), not as it nears the viewport.
@@ -65,7 +65,7 @@ export const DEMO_SNAPSHOT_ATTRIBUTE = 'data-demo-snapshot';
 /** Set, with no value, beside `DEMO_SNAPSHOT_ATTRIBUTE` once the build has put the snapshot in. */
 export const DEMO_SNAPSHOT_TAKEN_ATTRIBUTE = 'data-demo-snapshot-taken';
 
-/** The site's values for plugins/demo-snapshots, which `npm run build` passes to its command line. */
+/** The site's values for scripts/after-build/demo-snapshots, which `npm run build` passes to its command line. */
 export const DEMO_SNAPSHOT_OPTIONS = {
   attribute: DEMO_SNAPSHOT_ATTRIBUTE,
   takenAttribute: DEMO_SNAPSHOT_TAKEN_ATTRIBUTE,

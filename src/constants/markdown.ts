@@ -10,7 +10,7 @@ export const PAGE_MARKDOWN_EXTENSION = '.md';
 /** The llms.txt indexes: the site's at its root, each product's at the product's root. */
 export const LLMS_TXT_FILE = 'llms.txt';
 
-/** Response types of these files, by `_headers` path pattern (plugins/security-headers). */
+/** Response types of these files, by `_headers` path pattern (scripts/after-build/security-headers). */
 export const MARKDOWN_CONTENT_TYPES = {
   [`/*${PAGE_MARKDOWN_EXTENSION}`]: 'text/markdown; charset=utf-8',
   [`/${LLMS_TXT_FILE}`]: 'text/plain; charset=utf-8',

@@ -1,6 +1,6 @@
 /**
  * What the Content-Security-Policy of the built site allows beyond its own origin and the hashes
- * of its inline scripts (plugins/security-headers writes the policy into `build/_headers`).
+ * of its inline scripts (scripts/after-build/security-headers writes the policy into `build/_headers`).
  * Each entry is a host the product reaches by its real URL; nothing else may load.
  */
 import {AD_ORIGINS} from './ads';
@@ -41,7 +41,7 @@ export const SECURITY_HEADERS = {
 } as const;
 
 /**
- * What `npm run build` passes to plugins/security-headers after the Docusaurus build (its CLI
+ * What `npm run build` passes to scripts/after-build/security-headers after the Docusaurus build (its CLI
  * reads this export): the policy's hosts, the other headers, and the shared script that replaces
  * the redirect pages' inline ones (static/redirect.js), and the types of the pages' Markdown
  * copies and the llms.txt indexes.

@@ -17,7 +17,7 @@ export const REPOSITORY = {
   urlVariable: 'DOCS_REPOSITORY_URL',
 } as const;
 
-/** The site's values for plugins/link-check, which `npm run build` passes to its command line. */
+/** The site's values for scripts/after-build/link-check, which `npm run build` passes to its command line. */
 export const LINK_CHECK_OPTIONS = {siteUrl: SITE_URL} as const;
 
 /** Meta tag holding the path a page's HTML was rendered for (see useRenderedPathname). */

@@ -52,7 +52,7 @@ export interface DemosPluginOptions {
    * Packages whose components draw only after measuring their box in the browser, so their
    * server HTML is an empty box (the Data Grid). A demo that imports one (or a subpath of one)
    * exports `measuresInBrowser: true`; the site then has the build draw it in a browser (see
-   * plugins/demo-snapshots). Optional.
+   * scripts/after-build/demo-snapshots). Optional.
    */
   readonly measuredPackages?: readonly string[];
   /**

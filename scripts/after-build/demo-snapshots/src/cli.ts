@@ -10,7 +10,7 @@
  *
  * The plugin reads nothing from the site by itself: the command line names the module whose
  * `DEMO_SNAPSHOT_OPTIONS` export holds the options.
- * Usage: jiti plugins/demo-snapshots/src/cli.ts <options module> [outDir=build]
+ * Usage: jiti scripts/after-build/demo-snapshots/src/cli.ts <options module> [outDir=build]
  */
 import fs from 'node:fs';
 import http from 'node:http';

@@ -2,13 +2,13 @@
  * Checks every link of the built HTML (`checkBuiltSite`) and fails, naming each page's file and
  * its broken links. `npm run build` runs it last, once every page is written: the redirect pages
  * (written in a plugin's postBuild, concurrently with the others) and the Data Grid snapshots
- * (put into the pages by plugins/demo-snapshots) included. Docusaurus' own check
+ * (put into the pages by scripts/after-build/demo-snapshots) included. Docusaurus' own check
  * (`onBrokenLinks`, `onBrokenAnchors`) sees only the links of Markdown and `<Link>`, not the
  * `href` a component renders, such as a demo's.
  *
  * The plugin reads nothing from the site by itself: the command line names the module whose
  * `LINK_CHECK_OPTIONS` export holds the options ({siteUrl}: links to that origin are the site's).
- * Usage: jiti plugins/link-check/src/cli.ts <options module> [outDir=build]
+ * Usage: jiti scripts/after-build/link-check/src/cli.ts <options module> [outDir=build]
  */
 import path from 'node:path';
 import {checkBuiltSite, formatFailures} from './check';

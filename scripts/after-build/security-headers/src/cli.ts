@@ -7,7 +7,7 @@
  * The plugin reads nothing from the site by itself: the command line names the module whose
  * `SECURITY_HEADERS_OPTIONS` export holds the options ({sources, headers, redirectScript, contentTypes?}).
  * (Not docusaurus.config.ts: Docusaurus rejects any export of it besides the config.)
- * Usage: jiti plugins/security-headers/src/cli.ts <options module> [outDir=build]
+ * Usage: jiti scripts/after-build/security-headers/src/cli.ts <options module> [outDir=build]
  */
 import path from 'node:path';
 import {writeHeadersFile, type WriteHeadersOptions} from './write';
