@@ -172,14 +172,21 @@ function sectionList(data: GeneratedRouteData, sections: readonly string[], sect
   return lists[0] ?? [];
 }
 
+/** The runtime's helpers, by the one-letter name the generated modules give them. */
+const RUNTIME_HELPERS = {c: 'createRoute', p: 'pageRoute', l: 'lazyRoutes', s: 'sectionedRoutes'} as const;
+type RuntimeHelper = keyof typeof RUNTIME_HELPERS;
+
 interface Writer {
   readonly used: Set<string>;
+  /** The runtime helpers the written source calls: a module imports those only. */
+  readonly helpers: Set<RuntimeHelper>;
   route: (route: RouteData, lazy: boolean) => string;
   list: (routes: readonly RouteData[]) => string;
 }
 
 function writer(data: GeneratedRouteData, names: ModuleNames, file: string): Writer {
   const used = new Set<string>();
+  const helpers = new Set<RuntimeHelper>();
   /** A route component's chunk-name tree as source; its registry entries are marked used. */
   const chunkTree = (path: string, hash: string): string => {
     const tree = data.chunkNames[`${path}-${hash}`];
@@ -194,12 +201,15 @@ function writer(data: GeneratedRouteData, names: ModuleNames, file: string): Wri
     }
     return JSON.stringify(tree);
   };
-  const component = ({path, hash}: RouteData['component']): string =>
-    hash === undefined ? `c(${JSON.stringify(path)})` : `c(${JSON.stringify(path)}, ${chunkTree(path, hash)}, r)`;
+  const component = ({path, hash}: RouteData['component']): string => {
+    helpers.add('c');
+    return hash === undefined ? `c(${JSON.stringify(path)})` : `c(${JSON.stringify(path)}, ${chunkTree(path, hash)}, r)`;
+  };
   const route = (value: RouteData, lazy: boolean): string => {
     const {path, component: target, ...rest} = value;
     if (value.routes === undefined && target.path === path && target.hash !== undefined) {
       // A page (most routes): its path, written once, and its other fields as they are.
+      helpers.add('p');
       return `p(${JSON.stringify(path)}, ${chunkTree(path, target.hash)}, r, ${JSON.stringify(rest)})`;
     }
     const fields = Object.entries(value).map(([key, field]) => {
@@ -209,6 +219,7 @@ function writer(data: GeneratedRouteData, names: ModuleNames, file: string): Wri
       if (key === 'routes' && lazy) {
         const request = JSON.stringify(names.partRequest(value.path));
         const chunkName = partChunkName(value.path);
+        helpers.add('l');
         return `routes: l(${JSON.stringify(value.path)}, () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${request}))`;
       }
       if (key === 'routes') {
@@ -232,13 +243,18 @@ function writer(data: GeneratedRouteData, names: ModuleNames, file: string): Wri
       const request = JSON.stringify(names.sectionRequest(section));
       return `[${JSON.stringify(sectionPattern(section))}, () => import(/* webpackChunkName: ${JSON.stringify(sectionChunkName(section))} */ ${request})]`;
     });
+    helpers.add('s');
     return `s(${written}, [${loaders.join(', ')}])`;
   };
-  return {used, route, list};
+  return {used, helpers, route, list};
 }
 
-function moduleSource(data: GeneratedRouteData, names: ModuleNames, imports: string, body: string, used: ReadonlySet<string>): string {
-  const entries = [...used].sort().map((key) => {
+function moduleSource(data: GeneratedRouteData, names: ModuleNames, body: string, write: Writer): string {
+  const imports = (Object.keys(RUNTIME_HELPERS) as RuntimeHelper[])
+    .filter((helper) => write.helpers.has(helper))
+    .map((helper) => `${RUNTIME_HELPERS[helper]} as ${helper}`)
+    .join(', ');
+  const entries = [...write.used].sort().map((key) => {
     const entry = data.registry.get(key);
     return entry ? `  ${JSON.stringify(key)}: [${entry.load}, ${entry.weakId}],` : '';
   });
@@ -250,7 +266,7 @@ export function mainModule(data: GeneratedRouteData, names: ModuleNames, file: s
   const write = writer(data, names, file);
   const split = new Set(splitPaths(data.routes));
   const routes = data.routes.map((route) => write.route(route, split.has(route.path)));
-  return moduleSource(data, names, 'createRoute as c, pageRoute as p, lazyRoutes as l, sectionedRoutes as s', `export default [\n${routes.join(',\n')}\n];\n`, write.used);
+  return moduleSource(data, names, `export default [\n${routes.join(',\n')}\n];\n`, write);
 }
 
 /** A part: the nested routes of the top-level route at `routePath`. */
@@ -260,7 +276,7 @@ export function partModule(data: GeneratedRouteData, names: ModuleNames, file: s
     throw new RouteDataError(`route-split: ${file} has no top-level route ${routePath} with nested routes.`);
   }
   const write = writer(data, names, file);
-  return moduleSource(data, names, 'createRoute as c, pageRoute as p, sectionedRoutes as s', `export default ${write.list(parent.routes ?? [])};\n`, write.used);
+  return moduleSource(data, names, `export default ${write.list(parent.routes ?? [])};\n`, write);
 }
 
 /** A section: its pages, added to their list when it loads (see ModuleNames.sections). */
@@ -271,5 +287,5 @@ export function sectionModule(data: GeneratedRouteData, names: ModuleNames, file
   const write = writer(data, names, file);
   const pages = sectionList(data, names.sections, sectionPath, file).filter((route) => isPage(route) && sectionOf(route.path, names.sections) === sectionPath);
   const routes = pages.map((route) => write.route(route, false));
-  return moduleSource(data, names, 'createRoute as c, pageRoute as p', `export default [\n${routes.join(',\n')}\n];\n`, write.used);
+  return moduleSource(data, names, `export default [\n${routes.join(',\n')}\n];\n`, write);
 }

@@ -123,7 +123,8 @@ describe('mainModule', () => {
   const source = mainModule(data(), NAMES, 'routes.js');
 
   it('keeps top-level routes, with their own registry entries only', () => {
-    expect(source).toContain('import {createRoute as c, pageRoute as p, lazyRoutes as l, sectionedRoutes as s} from "/rt.tsx";');
+    // Only the helpers the module calls: no top-level list here holds sections.
+    expect(source).toContain('import {createRoute as c, pageRoute as p, lazyRoutes as l} from "/rt.tsx";');
     expect(source).toContain('component: c("/joy-ui", {"__comp":"5e95c892","__context":{"plugin":"aaaa0001"}}, r)');
     expect(source).toContain('p("/", {"__comp":"1df93b7f"}, r, {"exact":true})');
     expect(source).toContain('component: c("*")');
@@ -148,7 +149,7 @@ describe('mainModule', () => {
 describe('partModule', () => {
   it('holds the nested routes and the registry entries they use', () => {
     const source = partModule(data(), NAMES, 'routes.js', '/joy-ui');
-    expect(source).toContain('import {createRoute as c, pageRoute as p, sectionedRoutes as s} from "/rt.tsx";');
+    expect(source).toContain('import {pageRoute as p} from "/rt.tsx";');
     expect(source).toContain('p("/joy-ui/react-button", {"__comp":"17896441","content":"cccc0003"}, r, {"exact":true,"sidebar":"pages"})');
     expect(source).toContain('"cccc0003": [() => import(');
     expect(source).not.toContain('"5e95c892"');
@@ -219,6 +220,7 @@ describe('sections', () => {
 
   it("leaves a section's pages out of the part, naming its module on their list", () => {
     const source = partModule(docsData(), names, 'routes.js', '/x');
+    expect(source).toContain('import {createRoute as c, pageRoute as p, sectionedRoutes as s} from');
     expect(source).toContain('p("/x", {"__comp":"kp00"}');
     expect(source).toContain('p("/x/react-charts-group"');
     expect(source).not.toContain('"/x/react-charts/bars"');
@@ -230,6 +232,7 @@ describe('sections', () => {
 
   it('writes a section module with its pages and their registry entries only', () => {
     const source = sectionModule(docsData(), names, 'routes.js', '/x/react-charts');
+    expect(source).toMatch(/^import \{pageRoute as p\} from /);
     expect(source).toContain('p("/x/react-charts", {"__comp":"kp01"}, r, {"exact":true,"sidebar":"pages"})');
     expect(source).toContain('p("/x/react-charts/bars", {"__comp":"kp02"}');
     expect(source).not.toContain('kp03');
