@@ -10,7 +10,10 @@
  *   3. Lighthouse performance, mobile and desktop presets, median of several runs;
  *   4. search: the index's size, the bytes a first query transfers, query latency, and the
  *      ranking's hits in the top 1 and top 5 and mean reciprocal rank over the evaluation set;
- *   5. scale: builds of copies of the site grown to about 1,000 and 3,000 pages;
+ *   5. scale: builds of copies of the site grown to about 1,000 and 3,000 pages, and a cold build
+ *      of the stock site grown to our page count;
+ *   7. client-side navigation: text page to text page and component page to component page,
+ *      beside stock's docs page to docs page, at 4x CPU slowdown, median of several runs;
  *   6. the writer's preview: `npm start` for one product and for the whole site, the time until
  *      a page shows and until a Markdown edit shows in it, and peak memory.
  * Results go to bench/results/<commit>-<time>.json and bench/results/latest.json so that runs
@@ -29,7 +32,8 @@ import {measureWeights} from './lib/weight.mjs';
 import {LIGHTHOUSE_FLAGS, lighthousePages} from './lib/lighthouse.mjs';
 import {evaluationFigures, indexFigures, measureSearch} from './lib/search.mjs';
 import {timedBuild, countPages} from './lib/build.mjs';
-import {makeScaledSite, removeScaledSite} from './lib/scale.mjs';
+import {makeScaledSite, makeScaledStock, removeScaledSite} from './lib/scale.mjs';
+import {measureNavigations} from './lib/navigation.mjs';
 import {measurePreview} from './lib/preview.mjs';
 import * as report from './lib/report.mjs';
 
@@ -50,9 +54,16 @@ const STOCK_PAGES = [
   {name: 'stock home', path: '/'},
   {name: 'stock docs', path: '/docs/intro'},
 ];
+/** Sidebar neighbours, each link in view on the first page. */
+const NAVIGATION_PAIRS = [
+  {name: 'text to text', site: 'site', from: '/material-ui/getting-started/installation', to: '/material-ui/getting-started/usage'},
+  {name: 'component to component', site: 'site', from: '/material-ui/react-button', to: '/material-ui/react-button-group'},
+  {name: 'stock docs to docs', site: 'stock', from: '/docs/tutorial-basics/create-a-page', to: '/docs/tutorial-basics/create-a-document'},
+];
 
 const USAGE = `Usage: node bench/run.mjs [options]
-  --runs N          Lighthouse runs per page and preset; the median is reported (default 3)
+  --runs N          Lighthouse runs per page and preset, and navigations per pair; the median is reported (default 3)
+  --navigation-only only the client-side navigation figures, on the existing builds
   --skip-build      reuse the existing build/ and bench/stock/build (no build figures)
   --skip-lighthouse no Lighthouse runs
   --skip-scale      no 1,000/3,000-page builds
@@ -71,6 +82,7 @@ function options() {
       'skip-scale': {type: 'boolean', default: false},
       'skip-preview': {type: 'boolean', default: false},
       'preview-only': {type: 'boolean', default: false},
+      'navigation-only': {type: 'boolean', default: false},
       scale: {type: 'string', default: '1000,3000'},
       'site-dir': {type: 'string', default: REPO_DIR},
       help: {type: 'boolean', default: false},
@@ -89,6 +101,7 @@ function options() {
     skipScale: values['skip-scale'],
     skipPreview: values['skip-preview'],
     previewOnly: values['preview-only'],
+    navigationOnly: values['navigation-only'],
     scaleSizes: values.scale.split(',').map(Number).filter((n) => n > 0),
     siteDir: path.resolve(values['site-dir']),
   };
@@ -181,7 +194,7 @@ async function buildTwice(siteDir, label) {
 
 /**
  * Serves both builds and runs the browser passes against them.
- * @param {{siteDir: string, runs: number, skipLighthouse: boolean}} opts
+ * @param {{siteDir: string, runs: number, skipLighthouse: boolean, navigationOnly: boolean}} opts
  * @param {any} results
  */
 async function browserPasses(opts, results) {
@@ -194,6 +207,11 @@ async function browserPasses(opts, results) {
     ...STOCK_PAGES.map((p) => ({...p, site: 'stock', url: stock.origin + p.path})),
   ];
   try {
+    await section(results, 'navigation', async () => {
+      log(`navigation (click to the next page's heading, CPU slowed down), ${opts.runs} runs per pair …`);
+      results.navigation = await measureNavigations(NAVIGATION_PAIRS, {site: site.origin, stock: stock.origin}, {runs: opts.runs, flags, log});
+    });
+    if (opts.navigationOnly) return;
     await section(results, 'weight', async () => {
       log(`page weight (${CHROMIUM_PATH}, first load until hydrated and idle) …`);
       const rows = await measureWeights(pages, flags);
@@ -222,6 +240,13 @@ async function browserPasses(opts, results) {
  */
 async function scalePass(opts, results) {
   const basePages = countPages(opts.siteDir);
+  {
+    const {dir, generatedPages} = makeScaledStock({stockDir: STOCK_DIR, repoDir: REPO_DIR, basePages: countPages(STOCK_DIR), targetPages: basePages});
+    log(`stock grown to ${basePages} pages (${generatedPages} generated), cold build in ${dir} …`);
+    results.stockScaled = await timedBuild({siteDir: dir, clear: true, label: 'stock-scaled'});
+    log(`  ${results.stockScaled.pages} pages in ${results.stockScaled.seconds.toFixed(1)} s, max RSS ${results.stockScaled.maxRssMb.toFixed(0)} MB`);
+    removeScaledSite(dir);
+  }
   results.scale = [];
   for (const targetPages of opts.scaleSizes) {
     const {dir, generatedPages} = makeScaledSite({siteDir: opts.siteDir, basePages, targetPages});
@@ -298,6 +323,14 @@ function printTables(results, opts) {
     log(`\n### Lighthouse performance, median of ${opts.runs} (m = mobile, d = desktop)\n`);
     log(report.lighthouseTable(results.lighthouse));
   }
+  if (results.navigation) {
+    log(`\n### Client-side navigation, median of ${opts.runs}\n`);
+    log(report.navigationTable(results.navigation));
+  }
+  if (results.stockScaled) {
+    log('\n### Cold build beside stock at the same page count\n');
+    log(report.sameSizeBuildTable(results));
+  }
   if (results.scale?.length) {
     log('\n### Scale (cold builds)\n');
     const base = results.builds?.site?.cold;
@@ -335,6 +368,16 @@ async function main() {
 
   if (opts.previewOnly) {
     await section(results, 'preview', () => previewPass(opts, results));
+    results.ratios = report.computeRatios(results);
+    results.summary = report.summarize(results);
+    results.durations.total = Math.round((Date.now() - started) / 1000);
+    printTables(results, opts);
+    writeResults(results);
+    process.exitCode = results.errors.length ? 1 : 0;
+    return;
+  }
+  if (opts.navigationOnly) {
+    await section(results, 'browser', () => browserPasses(opts, results));
     results.ratios = report.computeRatios(results);
     results.summary = report.summarize(results);
     results.durations.total = Math.round((Date.now() - started) / 1000);

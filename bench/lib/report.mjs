@@ -47,6 +47,8 @@ export function computeRatios(results) {
   const lh = (name, preset) => results.lighthouse?.find((/** @type {any} */ row) => row.name === name)?.[preset]?.median;
   /** @param {any} row */
   const firstLoad = (row) => row && row.html.gz + row.js.gz + row.css.gz;
+  /** @param {string} name */
+  const nav = (name) => results.navigation?.find((/** @type {any} */ row) => row.name === name)?.medianMs;
   return {
     'JS gz: text page / stock docs page': ratio(weight('text')?.js.gz, weight('stock docs')?.js.gz),
     'JS gz: component page / stock docs page': ratio(weight('component')?.js.gz, weight('stock docs')?.js.gz),
@@ -58,6 +60,9 @@ export function computeRatios(results) {
     'TBT (mobile): component page / stock docs page': ratio(lh('component', 'mobile')?.tbtMs, lh('stock docs', 'mobile')?.tbtMs),
     'Lighthouse perf (mobile): home / stock home': ratio(lh('home', 'mobile')?.perf, lh('stock home', 'mobile')?.perf),
     'Build pages/s (cold): ours / stock': ratio(results.builds?.site?.cold?.pagesPerSecond, results.builds?.stock?.cold?.pagesPerSecond),
+    'Navigation: text to text / stock docs to docs': ratio(nav('text to text'), nav('stock docs to docs')),
+    'Navigation: component to component / stock docs to docs': ratio(nav('component to component'), nav('stock docs to docs')),
+    'Cold build at the same page count: ours / stock': ratio(results.builds?.site?.cold?.seconds, results.stockScaled?.seconds),
   };
 }
 
@@ -93,6 +98,8 @@ export function summarize(results) {
   for (const row of results.preview ?? []) {
     for (const key of ['startSeconds', 'editSeconds', 'peakTreeRssMb']) put(`preview.${row.products}.${key}`, row[key]);
   }
+  for (const row of results.navigation ?? []) put(`navigation.${row.name}.medianMs`, row.medianMs);
+  for (const key of ['pages', 'seconds', 'maxRssMb', 'pagesPerSecond']) put(`build.stockScaled.${key}`, results.stockScaled?.[key]);
   for (const [set, figures] of Object.entries(results.search?.evaluation ?? {})) {
     for (const key of ['top1', 'top5', 'mrr']) put(`search.evaluation.${set}.${key}`, figures?.[key]);
   }
@@ -113,6 +120,30 @@ export function buildTable(results) {
     fmt(b.warm?.pagesPerSecond, 1),
   ]);
   return table(['site', 'pages', 'cold s', 'warm s', 'max RSS MB', 'tree RSS MB', 'pages/s cold', 'pages/s warm'], rows);
+}
+
+/** @param {any[]} rows */
+export function navigationTable(rows) {
+  return table(
+    ['navigation', 'from', 'to', 'CPU slowdown', 'median ms', 'runs ms'],
+    rows.map((r) => [r.name, r.from, r.to, `${r.cpuSlowdown}x`, fmt(r.medianMs), r.runsMs.join(', ')]),
+  );
+}
+
+/**
+ * Our cold build beside the stock site grown to the same number of pages.
+ * @param {any} results
+ */
+export function sameSizeBuildTable(results) {
+  const ours = results.builds?.site?.cold;
+  const stock = results.stockScaled;
+  return table(
+    ['site', 'pages', 'cold s', 'max RSS MB', 'pages/s'],
+    [
+      ['site', fmt(ours?.pages), fmt(ours?.seconds, 1), fmt(ours?.maxRssMb), fmt(ours?.pagesPerSecond, 1)],
+      ['stock, grown to the same size', fmt(stock?.pages), fmt(stock?.seconds, 1), fmt(stock?.maxRssMb), fmt(stock?.pagesPerSecond, 1)],
+    ],
+  );
 }
 
 /** @param {any[]} rows */

@@ -47,5 +47,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(grid.getByRole('columnheader', {name: 'Service'})).toBeVisible();
       await expect(grid.getByRole('gridcell', {name: 'Hillside'})).toHaveCount(4);
     });
+
+    test('a server-side pivot: the server answers with the quarter columns, and a region opens into its products', async ({page}) => {
+      const demo = await liveGridDemo(page, '/x/react-data-grid/server-side-data/pivoting', 'server-side-pivoting');
+      const grid = demo.locator('[role="grid"], [role="treegrid"]').first();
+      const status = demo.getByRole('status');
+      await expect(status).toHaveText('Last request: rows: region, product; columns: quarter; values: sum of revenue; group: top level');
+      await expect(grid.getByRole('columnheader', {name: 'Q4'})).toBeVisible();
+      // North's Q1 revenue: 10 desks at 240, 15 lamps at 45, 20 chairs at 130.
+      const north = grid.getByRole('row').filter({hasText: 'North'});
+      await expect(north.getByRole('gridcell', {name: '5,675', exact: true})).toBeVisible();
+      await north.getByRole('button', {name: /expand/i}).click();
+      await expect(status).toHaveText(/group: North$/);
+      // North's desks in Q1: 10 at 240.
+      const desk = grid.getByRole('row').filter({hasText: 'Desk'});
+      await expect(desk.getByRole('gridcell', {name: '2,400', exact: true})).toBeVisible();
+    });
   });
 }

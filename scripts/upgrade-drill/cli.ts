@@ -47,6 +47,20 @@ function copySite(target: string): void {
   }
 }
 
+/** The @docusaurus packages the site depends on. */
+function docusaurusPackages(dir: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+  return ['dependencies', 'devDependencies'].flatMap((field) => Object.keys(manifest[field] ?? {}).filter((dep) => dep.startsWith('@docusaurus/')));
+}
+
+/** The packages the registry has no `version` of: the drill cannot install the others alone. */
+function unpublished(packages: readonly string[], version: string): string[] {
+  return packages.filter((name) => {
+    const {ok, output} = run('npm', ['view', `${name}@${version}`, 'version'], SITE_DIR);
+    return !ok || output.trim() === '';
+  });
+}
+
 function pinDocusaurus(dir: string, version: string): void {
   const file = path.join(dir, 'package.json');
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, string> | undefined>;
@@ -85,6 +99,15 @@ function nodeFor(docusaurus: string, enginesNode: string, dir: string): {binDir?
 function main(): void {
   const version = process.argv[2] ?? npmView('@docusaurus/core', 'version');
   const enginesNode = npmView(`@docusaurus/core@${version}`, 'engines.node');
+  // Checked before the copy (minutes, gigabytes): a registry mirror may hold core alone.
+  const missing = unpublished(docusaurusPackages(SITE_DIR), version);
+  if (missing.length > 0) {
+    console.log(
+      `\nUpgrade drill: the registry has no ${version} of ${missing.join(', ')}. Every @docusaurus package the site uses must exist at the version tried; pick a version the registry has all of (npm view @docusaurus/<package> versions), or point npm at a registry that has them. Nothing was copied.`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `upgrade-drill-${version}-`));
   console.log(`Copying the site to ${dir} for @docusaurus/* ${version} (engines.node ${enginesNode})`);
   copySite(dir);

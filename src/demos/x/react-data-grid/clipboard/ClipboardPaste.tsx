@@ -46,6 +46,9 @@ export default function ClipboardPaste() {
           rows={initialRows}
           columns={columns}
           cellSelection
+          // A click focuses the cell without selecting its row: with selected rows, pasted
+          // lines go to those rows from their first column instead of from the focused cell.
+          disableRowSelectionOnClick
           processRowUpdate={processRowUpdate}
           onProcessRowUpdateError={(error: Error) => setMessage(error.message)}
           onClipboardPasteEnd={(params) => setMessage(`Pasted into ${params.newRows.size} row(s).`)}

@@ -71,6 +71,9 @@ export default function ClipboardPasteConfirm() {
         rows={initialRows}
         columns={columns}
         cellSelection
+        // A click focuses the cell without selecting its row: with selected rows, pasted
+        // lines go to those rows from their first column instead of from the focused cell.
+        disableRowSelectionOnClick
         loading={loading}
         onBeforeClipboardPasteStart={confirmPaste}
         onClipboardPasteStart={() => setLoading(true)}

@@ -49,6 +49,9 @@ export default function ClipboardPasteRestrictions() {
           rows={initialRows}
           columns={columns}
           cellSelection
+          // A click focuses the cell without selecting its row: with selected rows, pasted
+          // lines go to those rows from their first column instead of from the focused cell.
+          disableRowSelectionOnClick
           disableClipboardPaste={!pasteEnabled}
           isCellEditable={isCellEditable}
           getRowClassName={(params) => (params.row.stock > 0 ? '' : 'row--locked')}

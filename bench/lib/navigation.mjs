@@ -1,0 +1,133 @@
+/**
+ * Client-side navigation: the time from a click on a sidebar link until the next page's heading
+ * is on screen, with the CPU slowed down as on a mid-range phone. It is the wait a reader has
+ * between two pages of the same kind once the site has loaded.
+ *
+ * Each run opens the first page in a fresh browser context, waits until it has hydrated and
+ * the network has been quiet for a second (so both sites have prefetched what they prefetch for
+ * links in view), slows the CPU down, then clicks the link from inside the page and counts,
+ * with the page's own clock, until the address is the target's and a new `h1` element has been
+ * painted (two animation frames after it appears). The link is a sibling of the first page in
+ * an open sidebar section, in view on both sites.
+ */
+import {chromium} from 'playwright-core';
+import {CHROMIUM_PATH, isLoopback} from './chromium.mjs';
+
+/** CPU slowdown, as Lighthouse's mobile preset uses. */
+export const CPU_SLOWDOWN = 4;
+const QUIET_MS = 1000;
+const MAX_SETTLE_MS = 15_000;
+const NAVIGATION_TIMEOUT_MS = 30_000;
+
+/**
+ * @typedef {{name: string, site: 'site' | 'stock', from: string, to: string}} NavigationPair
+ */
+
+/**
+ * @param {import('playwright-core').Page} page
+ */
+async function settle(page) {
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: MAX_SETTLE_MS});
+  let inFlight = 0;
+  let quietSince = Date.now();
+  const started = Date.now();
+  const onRequest = () => {
+    inFlight += 1;
+  };
+  const onDone = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    quietSince = Date.now();
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  while (Date.now() - started < MAX_SETTLE_MS && (inFlight > 0 || Date.now() - quietSince < QUIET_MS)) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  page.off('request', onRequest);
+  page.off('requestfinished', onDone);
+  page.off('requestfailed', onDone);
+}
+
+/**
+ * One navigation; returns milliseconds.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin
+ * @param {NavigationPair} pair
+ */
+async function navigateOnce(browser, origin, pair) {
+  const context = await browser.newContext({serviceWorkers: 'block', viewport: {width: 1280, height: 900}});
+  await context.route((u) => !isLoopback(u.hostname), (route) => route.abort('blockedbyclient'));
+  try {
+    const page = await context.newPage();
+    await page.goto(origin + pair.from, {waitUntil: 'load'});
+    await settle(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    const ms = await page.evaluate(
+      ({to, timeout}) =>
+        new Promise((resolve, reject) => {
+          const trim = (/** @type {string} */ p) => p.replace(/\/$/, '') || '/';
+          const link = [...document.querySelectorAll('a[href]')].find((a) => trim(new URL(a.href).pathname) === trim(to));
+          if (!link) {
+            reject(new Error(`no link to ${to} on ${location.pathname}`));
+            return;
+          }
+          const before = document.querySelector('h1');
+          const started = performance.now();
+          const check = () => {
+            const heading = document.querySelector('h1');
+            if (trim(location.pathname) === trim(to) && heading && heading !== before) {
+              // Two frames: the one that paints the new heading has then been produced.
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - started)));
+            } else if (performance.now() - started > timeout) {
+              reject(new Error(`${to} did not show a new heading within ${timeout} ms`));
+            } else {
+              requestAnimationFrame(check);
+            }
+          };
+          /** @type {HTMLElement} */ (link).click();
+          requestAnimationFrame(check);
+        }),
+      {to: pair.to, timeout: NAVIGATION_TIMEOUT_MS},
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+    return /** @type {number} */ (ms);
+  } finally {
+    await context.close();
+  }
+}
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Every pair, `runs` times, interleaved so that a busy moment of the machine does not fall on
+ * one pair only. Returns each pair with its runs and their median.
+ * @param {NavigationPair[]} pairs
+ * @param {{site: string, stock: string}} origins
+ * @param {{runs: number, flags: string[], log: (line: string) => void}} options
+ */
+export async function measureNavigations(pairs, origins, {runs, flags, log}) {
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: flags});
+  /** @type {number[][]} */
+  const times = pairs.map(() => []);
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const [i, pair] of pairs.entries()) {
+        times[i].push(await navigateOnce(browser, origins[pair.site], pair));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return pairs.map((pair, i) => {
+    const medianMs = Math.round(median(times[i]));
+    log(`  ${pair.name}: ${pair.from} -> ${pair.to}, median ${medianMs} ms (${times[i].map((t) => Math.round(t)).join(', ')})`);
+    return {...pair, cpuSlowdown: CPU_SLOWDOWN, runsMs: times[i].map((t) => Math.round(t)), medianMs};
+  });
+}
