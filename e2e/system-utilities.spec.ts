@@ -8,6 +8,8 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
 
 const demo = (page: Page, id: string) => page.getByTestId(`demo-${id}`);
+/** Where an element is now; 0 while it is being replaced (a demo hydrating), so a poll retries. */
+const position = async (locator: Locator) => (await locator.boundingBox()) ?? {x: 0, y: 0, width: 0, height: 0};
 const style = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
@@ -46,15 +48,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await figures.scrollIntoViewIfNeeded();
       const orders = figures.getByText('Orders', {exact: true});
       const returns = figures.getByText('Returns', {exact: true});
-      const column = [await orders.boundingBox(), await returns.boundingBox()];
-      expect(column[1]!.y).toBeGreaterThan(column[0]!.y + column[0]!.height);
+      await expect(returns).toBeVisible();
+      await expect
+        .poll(async () => {
+          const [top, bottom] = [await position(orders), await position(returns)];
+          return bottom.y - (top.y + top.height);
+        })
+        .toBeGreaterThan(0);
 
       await page.setViewportSize({width: 1280, height: 900});
       await figures.scrollIntoViewIfNeeded();
-      await expect
-        .poll(async () => Math.abs((await returns.boundingBox())!.y - (await orders.boundingBox())!.y))
-        .toBeLessThan(2);
-      expect((await returns.boundingBox())!.x).toBeGreaterThan((await orders.boundingBox())!.x);
+      await expect.poll(async () => Math.abs((await position(returns)).y - (await position(orders)).y)).toBeLessThan(2);
+      await expect.poll(async () => (await position(returns)).x - (await position(orders)).x).toBeGreaterThan(0);
     });
 
     test('Stack: the direction toggle lays the steps out in a row, then a reversed column', async ({page}) => {
@@ -65,13 +70,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const first = stack.getByText('Step 1');
       const second = stack.getByText('Step 2');
       await expect(stack).toHaveCSS('flex-direction', 'row');
-      expect((await second.boundingBox())!.x).toBeGreaterThan((await first.boundingBox())!.x);
+      await expect(second).toBeVisible();
+      await expect.poll(async () => (await position(second)).x - (await position(first)).x).toBeGreaterThan(0);
 
       await stackDemo.getByRole('button', {name: 'column-reverse'}).click();
       await expect(stackDemo.getByRole('button', {name: 'column-reverse'})).toHaveAttribute('aria-pressed', 'true');
       await expect(stack).toHaveCSS('flex-direction', 'column-reverse');
       // Reversed: step 2 now sits above step 1.
-      expect((await second.boundingBox())!.y).toBeLessThan((await first.boundingBox())!.y);
+      await expect.poll(async () => (await position(first)).y - (await position(second)).y).toBeGreaterThan(0);
     });
 
     test('typography: choosing a theme weight restyles the sample text', async ({page}) => {

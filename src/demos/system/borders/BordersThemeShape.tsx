@@ -37,7 +37,7 @@ export default function BordersThemeShape() {
             <Box
               key={multiple}
               sx={{
-                width: 120,
+                width: 140,
                 height: 72,
                 display: 'flex',
                 alignItems: 'center',

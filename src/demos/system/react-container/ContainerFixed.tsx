@@ -1,51 +1,63 @@
 import * as React from 'react';
 import Box from '@mui/system/Box';
 import Container from '@mui/system/Container';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
+
+interface Measures {
+  viewport: number;
+  fluid: string;
+  fixed: string;
+}
 
 export default function ContainerFixed() {
-  const [fixed, setFixed] = React.useState(true);
-  const [width, setWidth] = React.useState<number | null>(null);
-  const ref = React.useRef<HTMLDivElement>(null);
+  const fluidRef = React.useRef<HTMLDivElement>(null);
+  const fixedRef = React.useRef<HTMLDivElement>(null);
+  const [measures, setMeasures] = React.useState<Measures | null>(null);
 
+  // The containers' max-width comes from media queries on the viewport; read
+  // what the browser applies now, and again after every resize.
   React.useEffect(() => {
-    const element = ref.current;
-    if (!element) {
-      return undefined;
-    }
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) {
-        setWidth(Math.round(entry.contentRect.width));
+    const update = () => {
+      if (fluidRef.current && fixedRef.current) {
+        setMeasures({
+          viewport: window.innerWidth,
+          fluid: getComputedStyle(fluidRef.current).maxWidth,
+          fixed: getComputedStyle(fixedRef.current).maxWidth,
+        });
       }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    };
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
   }, []);
 
+  const rows = [
+    { label: 'maxWidth="lg" (fluid)', ref: fluidRef, fixed: false, value: measures?.fluid },
+    { label: 'fixed', ref: fixedRef, fixed: true, value: measures?.fixed },
+  ];
+
   return (
-    <Box sx={{ width: 1 }}>
-      <FormControlLabel
-        control={<Switch checked={fixed} onChange={(event) => setFixed(event.target.checked)} />}
-        label="fixed"
-      />
-      <Box sx={{ bgcolor: 'action.hover', py: 1, overflow: 'hidden' }}>
-        <Container fixed={fixed} ref={ref}>
-          <Box
-            sx={{
-              p: 1,
-              borderRadius: 1,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              fontFamily: 'monospace',
-              fontSize: 13,
-              minHeight: 40,
-            }}
-          >
-            {fixed ? 'fixed' : 'fluid'}: content width {width === null ? '…' : `${width}px`}
-          </Box>
-        </Container>
+    <Box sx={{ width: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box sx={{ fontSize: 14, color: 'text.secondary', minHeight: 21 }}>
+        Viewport width: {measures ? `${measures.viewport}px` : '…'}
       </Box>
+      {rows.map((row) => (
+        <Box key={row.label} sx={{ bgcolor: 'action.hover', py: 1, overflow: 'hidden' }}>
+          <Container ref={row.ref} fixed={row.fixed} maxWidth="lg">
+            <Box
+              sx={{
+                p: 1,
+                borderRadius: 1,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                fontFamily: 'monospace',
+                fontSize: 13,
+              }}
+            >
+              {row.label}: max-width {row.value ?? '…'}
+            </Box>
+          </Container>
+        </Box>
+      ))}
     </Box>
   );
 }

@@ -35,7 +35,14 @@ export default function StackDirectionToggle() {
         direction={direction}
         spacing={1.5}
         data-testid="direction-stack"
-        sx={{ minHeight: 168, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        sx={{
+          minHeight: 168,
+          alignItems: 'flex-start',
+          p: 1.5,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
       >
         {['Step 1', 'Step 2', 'Step 3'].map((label) => (
           <Box

@@ -10,6 +10,8 @@ const card = {
   textAlign: 'center',
   borderRadius: 2,
   bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'divider',
   fontSize: 13,
 } as const;
 

@@ -5,7 +5,7 @@ const samples = [
   { sx: { p: 3, bgcolor: 'action.hover' }, code: 'p: 3 (theme.spacing)' },
   { sx: { borderRadius: 3, border: 1, borderColor: 'divider' }, code: 'borderRadius: 3 (theme.shape)' },
   { sx: { boxShadow: 4, bgcolor: 'background.paper' }, code: 'boxShadow: 4 (theme.shadows)' },
-  { sx: { fontWeight: 'fontWeightBold', typography: 'subtitle1' }, code: "fontWeight: 'fontWeightBold'" },
+  { sx: { fontWeight: 'fontWeightBold', border: 1, borderColor: 'divider' }, code: "fontWeight: 'fontWeightBold'" },
   { sx: { color: 'text.secondary', border: 1, borderColor: 'divider' }, code: "color: 'text.secondary'" },
 ] as const;
 
@@ -21,7 +21,18 @@ export default function UsageThemeAware() {
     >
       {samples.map((sample) => (
         <Box key={sample.code} sx={{ p: 1.5, borderRadius: 1, ...sample.sx }}>
-          <Box component="code" sx={{ fontSize: 13 }}>
+          {/* Inherit the tile's color and weight instead of the page's code style. */}
+          <Box
+            component="code"
+            sx={{
+              p: 0,
+              border: 0,
+              fontSize: 13,
+              fontWeight: 'inherit',
+              color: 'inherit',
+              bgcolor: 'transparent',
+            }}
+          >
             {sample.code}
           </Box>
         </Box>
