@@ -84,6 +84,7 @@ const systemPages: readonly MuiPage[] = [
     title: 'Styles',
     children: [
       {pathname: '/system/styles/basics', deprecated: true},
+      {pathname: '/system/styles/advanced', title: 'Advanced', deprecated: true},
       {pathname: '/system/styles/api', title: 'API', deprecated: true},
     ],
   },
