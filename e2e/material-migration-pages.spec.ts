@@ -1,7 +1,8 @@
 /**
  * Material UI's migration pages as a reader meets them: pages that moved to the reference site's
  * addresses answer their old ones with a redirect, the migration sidebar groups its guides by
- * version, and the pickers migration's "after" demo picks a date, in light and dark.
+ * version, the pickers migration's "after" demo picks a date, and the v5 and Pigment CSS demos
+ * behave as their pages say, in light and dark.
  */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
@@ -82,6 +83,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.keyboard.type('04');
       await page.keyboard.type('04');
       await expect(demo.getByText('Choose a day in March 2024')).toBeVisible();
+    });
+
+    test('v5 component changes: the dialog ignores a backdrop click through its close reason and closes on Escape', async ({page}) => {
+      const demo = await openLiveDemo(page, '/material-ui/migration/v5-component-changes', 'dialog-close-reasons');
+      const opener = demo.getByRole('button', {name: 'Edit profile'});
+      await opener.click();
+      const dialog = page.getByRole('dialog', {name: 'Edit profile'});
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(8, 8);
+      await expect(demo.getByText('Last close request: backdrop click ignored')).toBeVisible();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(demo.getByText('Last close request: closed by escapeKeyDown')).toBeVisible();
+      await expect(opener).toBeFocused();
     });
 
     test('Pigment CSS migration: the slider moves the bar through a CSS variable', async ({page}) => {
