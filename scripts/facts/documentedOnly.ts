@@ -8,4 +8,6 @@ export const DOCUMENTED_ONLY_PACKAGES = {
   '@mui/x-charts-premium':
     'has no release in the installed 8.29 line; its 8.28 release pins @mui/x-charts and -pro to 8.28, a second copy beside the installed ones',
   '@mui/styles': 'the legacy JSS styling package, documented for migration; it supports React 17 at most',
+  '@mui/material-pigment-css':
+    'the Pigment CSS adapter, documented for the opt-in migration; it needs the Pigment CSS bundler plugins, which the site does not use',
 } as const satisfies Record<string, string>;

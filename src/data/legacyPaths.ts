@@ -55,4 +55,9 @@ export const LEGACY_COMPONENT_NAMES = {
  * Pages of this site that moved to the address the reference site uses: new path -> the paths it
  * had here before. Readers' bookmarks and outside links to the old paths redirect to the new one.
  */
-export const MOVED_PAGES: Readonly<Record<string, readonly string[]>> = {};
+export const MOVED_PAGES: Readonly<Record<string, readonly string[]>> = {
+  '/material-ui/migration/upgrade-to-v6': ['/material-ui/migration/migration-v6', '/migration/migration-v6'],
+  '/material-ui/migration/upgrade-to-grid-v2': ['/material-ui/migration/migration-grid-v2', '/migration/migration-grid-v2'],
+  '/material-ui/integrations/tailwindcss/tailwindcss-v4': ['/material-ui/integrations/tailwindcss', '/integrations/tailwindcss'],
+  '/material-ui/integrations/styled-components': ['/material-ui/integrations/styled-engine', '/integrations/styled-engine'],
+};

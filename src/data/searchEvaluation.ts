@@ -119,7 +119,7 @@ export const SEARCH_EVALUATION = [
   {query: 'next.js app router', expected: '/material-ui/integrations/nextjs#app-router', from: 'material-ui', category: 'guide'},
   {query: 'server rendering', expected: '/material-ui/guides/server-rendering', from: 'material-ui', category: 'guide'},
   {query: 'bundle size', expected: '/material-ui/guides/minimizing-bundle-size', from: 'material-ui', category: 'guide'},
-  {query: 'tailwind', expected: '/material-ui/integrations/tailwindcss', from: 'material-ui', category: 'guide'},
+  {query: 'tailwind', expected: '/material-ui/integrations/tailwindcss/tailwindcss-v4', from: 'material-ui', category: 'guide'},
   {query: 'right to left', expected: '/material-ui/customization/right-to-left', from: 'material-ui', category: 'guide'},
   {query: 'breakpoints', expected: '/material-ui/customization/breakpoints', from: 'material-ui', category: 'guide'},
   {query: 'palette', expected: '/material-ui/customization/palette', from: 'material-ui', category: 'guide'},
@@ -135,7 +135,7 @@ export const SEARCH_EVALUATION = [
   {query: 'testing', expected: '/material-ui/guides/testing', from: 'material-ui', category: 'guide'},
   {query: 'localization', expected: '/material-ui/guides/localization', from: 'material-ui', category: 'guide'},
   {query: 'routing', expected: '/material-ui/integrations/routing', from: 'material-ui', category: 'guide'},
-  {query: 'grid v2', expected: '/material-ui/migration/migration-grid-v2', from: 'material-ui', category: 'guide'},
+  {query: 'grid v2', expected: '/material-ui/migration/upgrade-to-grid-v2', from: 'material-ui', category: 'guide'},
   {query: 'z-index', expected: '/material-ui/customization/z-index', from: 'material-ui', category: 'guide'},
   {query: 'templates', expected: '/material-ui/getting-started/templates', from: 'material-ui', category: 'guide'},
   // Misspellings

@@ -194,6 +194,7 @@ const materialUiPages: readonly MuiPage[] = [
       {pathname: '/material-ui/guides/typescript', title: 'TypeScript'},
       {pathname: '/material-ui/guides/api', title: 'API design approach'},
       {pathname: '/material-ui/guides/understand-mui-packages', title: 'Understanding MUI packages'},
+      {pathname: '/material-ui/guides/configuring-bundlers-for-css-imports', title: 'Configuring bundlers for CSS imports'},
     ],
   },
   {
@@ -202,38 +203,76 @@ const materialUiPages: readonly MuiPage[] = [
     children: [
       {pathname: '/material-ui/integrations/nextjs', title: 'Next.js integration'},
       {pathname: '/material-ui/integrations/routing', title: 'Routing libraries'},
-      {pathname: '/material-ui/integrations/styled-engine', title: 'Styled engine'},
+      {pathname: '/material-ui/integrations/styled-components', title: 'Usage with styled-components'},
       {pathname: '/material-ui/integrations/interoperability', title: 'Style library interoperability'},
-      {pathname: '/material-ui/integrations/tailwindcss', title: 'Tailwind CSS integration'},
+      {pathname: '/material-ui/integrations/tailwindcss/tailwindcss-v4', title: 'Tailwind CSS v4 integration'},
       {pathname: '/material-ui/integrations/theme-scoping', title: 'Theme scoping'},
     ],
   },
   {
     pathname: '/material-ui/experimental-api',
     title: 'Experimental APIs',
-    children: [{pathname: '/material-ui/experimental-api/classname-generator', title: 'ClassName generator'}],
+    children: [
+      {pathname: '/material-ui/experimental-api/classname-generator', title: 'ClassName generator'},
+      {pathname: '/material-ui/experimental-api/pigment-css', title: 'Pigment CSS'},
+    ],
   },
   {
     pathname: '/material-ui/migration',
     title: 'Migration',
     children: [
-      {pathname: '/material-ui/migration/upgrade-to-v7', title: 'Upgrade to v7'},
-      {pathname: '/material-ui/migration/migrating-from-deprecated-apis', title: 'Migrating from deprecated APIs'},
-      {pathname: '/material-ui/migration/migration-grid-v2', title: 'Upgrade to Grid v2'},
-      {pathname: '/material-ui/migration/migration-v6', title: 'Upgrade to v6'},
-      {pathname: '/material-ui/migration/migration-v4', title: 'Upgrade to v5'},
-      {pathname: '/material-ui/migration/migrating-from-jss', title: 'Migrating from JSS'},
+      {pathname: '/material-ui/migration/upgrade-to-grid-v2', title: 'Upgrade to Grid v2'},
+      {pathname: '/material-ui/migration/pickers-migration', title: 'Migration from @material-ui/pickers'},
+      {
+        pathname: '/material-ui/migration/v7',
+        subheader: '/material-ui/migration/v7',
+        title: 'Upgrade to v7',
+        children: [{pathname: '/material-ui/migration/upgrade-to-v7', title: 'Upgrade to v7: getting started'}],
+      },
+      {
+        pathname: '/material-ui/migration/v6',
+        subheader: '/material-ui/migration/v6',
+        title: 'Upgrade to v6',
+        children: [
+          {pathname: '/material-ui/migration/upgrade-to-v6', title: 'Upgrade to v6: getting started'},
+          {pathname: '/material-ui/migration/migrating-from-deprecated-apis', title: 'Migrating from deprecated APIs'},
+          {pathname: '/material-ui/migration/migrating-to-pigment-css', title: 'Migrating to Pigment CSS'},
+        ],
+      },
+      {
+        pathname: '/material-ui/migration/v5',
+        subheader: '/material-ui/migration/v5',
+        title: 'Upgrade to v5',
+        children: [
+          {pathname: '/material-ui/migration/migration-v4', title: 'Migrating to v5: getting started'},
+          {pathname: '/material-ui/migration/v5-style-changes', title: 'Breaking changes: style and theme'},
+          {pathname: '/material-ui/migration/v5-component-changes', title: 'Breaking changes: components'},
+          {pathname: '/material-ui/migration/migrating-from-jss', title: 'Migrating from JSS (optional)'},
+          {pathname: '/material-ui/migration/troubleshooting', title: 'Troubleshooting'},
+        ],
+      },
+      {
+        pathname: '/material-ui/migration/earlier',
+        subheader: '/material-ui/migration/earlier',
+        title: 'Earlier versions',
+        children: [
+          {pathname: '/material-ui/migration/migration-v3', title: 'Migration from v3 to v4'},
+          {pathname: '/material-ui/migration/migration-v0x', title: 'Migration from v0.x to v1'},
+        ],
+      },
     ],
   },
   {
     pathname: '/material-ui/discover-more',
     title: 'Discover more',
     children: [
-      {pathname: '/material-ui/discover-more/changelog', title: 'Changelog'},
-      {pathname: '/material-ui/discover-more/roadmap', title: 'Roadmap'},
-      {pathname: '/material-ui/discover-more/vision', title: 'Vision'},
-      {pathname: '/material-ui/discover-more/languages', title: 'Languages'},
+      {pathname: '/material-ui/discover-more/showcase', title: 'Showcase'},
       {pathname: '/material-ui/discover-more/related-projects', title: 'Related projects'},
+      {pathname: '/material-ui/discover-more/roadmap', title: 'Roadmap'},
+      {pathname: '/material-ui/discover-more/backers', title: 'Sponsors and Backers'},
+      {pathname: '/material-ui/discover-more/vision', title: 'Vision'},
+      {pathname: '/material-ui/discover-more/changelog', title: 'Changelog'},
+      {pathname: '/material-ui/discover-more/languages', title: 'Languages'},
     ],
   },
   {
@@ -241,6 +280,7 @@ const materialUiPages: readonly MuiPage[] = [
     title: 'Design resources',
     children: [
       {pathname: '/material-ui/design-resources/material-ui-for-figma', title: 'Material UI for Figma'},
+      {pathname: '/material-ui/design-resources/material-ui-sync', title: 'Figma Sync plugin', unstable: true},
     ],
   },
 ];
