@@ -108,8 +108,11 @@ export default function DashboardTemplate() {
                   size="small"
                   variant="outlined"
                   color={stat.up ? 'success' : 'error'}
-                  label={`${stat.change} this month`}
+                  label={stat.change}
                 />
+                <Typography component="span" variant="caption" sx={{ color: 'text.secondary', ml: 0.5 }}>
+                  vs last month
+                </Typography>
               </Paper>
             </Grid>
           ))}

@@ -115,7 +115,7 @@ export default function PricingTemplate() {
                     / month
                   </Typography>
                 </Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
                   {billing === 'yearly' && tier.monthly > 0
                     ? `Billed $${tier.monthly * 10} once a year`
                     : 'Billed monthly, cancel any time'}
