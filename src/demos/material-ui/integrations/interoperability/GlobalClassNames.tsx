@@ -29,8 +29,8 @@ const css = `
   font-weight: 600;
   letter-spacing: 0.04em;
 }
-.square-controls .MuiChip-root.Mui-disabled {
-  opacity: 0.45;
+.square-controls .MuiChip-root.MuiChip-outlined {
+  border-width: 2px;
 }
 `;
 
@@ -42,14 +42,14 @@ export default function GlobalClassNames() {
         <Slider aria-label="Contrast (square thumb)" defaultValue={40} />
         <Stack direction="row" spacing={1}>
           <Chip icon={<FaceIcon />} label="Reviewer" />
-          <Chip label="Archived" disabled />
+          <Chip label="Archived" variant="outlined" />
         </Stack>
       </Box>
       <Box sx={{ flex: 1 }}>
         <Slider aria-label="Contrast (default)" defaultValue={40} />
         <Stack direction="row" spacing={1}>
           <Chip icon={<FaceIcon />} label="Reviewer" />
-          <Chip label="Archived" disabled />
+          <Chip label="Archived" variant="outlined" />
         </Stack>
       </Box>
     </Stack>
