@@ -57,7 +57,9 @@ export default function BlogTemplate() {
     >
       <Box component="header">
         <Toolbar disableGutters sx={{ justifyContent: 'space-between' }}>
-          <Button size="small">Subscribe</Button>
+          <Button size="small" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            Subscribe
+          </Button>
           <Typography component="h3" variant="h5" noWrap>
             The Workbench
           </Typography>

@@ -59,7 +59,9 @@ export default function DashboardTemplate() {
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
-        overflow: 'hidden',
+        // On a phone the content keeps a usable width and the frame scrolls sideways.
+        overflowX: 'auto',
+        overflowY: 'hidden',
       }}
     >
       <Drawer
@@ -90,7 +92,7 @@ export default function DashboardTemplate() {
           ))}
         </List>
       </Drawer>
-      <Box tabIndex={0} aria-label="Dashboard content" role="group" sx={{ flexGrow: 1, overflow: 'auto', p: 2 }}>
+      <Box tabIndex={0} aria-label="Dashboard content" role="group" sx={{ flexGrow: 1, minWidth: 300, overflow: 'auto', p: 2 }}>
         <Typography component="h3" variant="h5" gutterBottom>
           {selected}
         </Typography>
