@@ -25,6 +25,7 @@ const VERSION = {
         items: [
           {type: 'link', href: '/material-ui/react-button', label: 'Button', docId: 'react-button', unlisted: false},
           {type: 'link', href: '/material-ui/react-draft', label: 'Draft', docId: 'react-draft', unlisted: true},
+          {type: 'link', href: '/material-ui/outside', label: 'Outside'},
         ],
       },
     ],
@@ -49,8 +50,9 @@ describe('leanRoute', () => {
   });
 
   it.each<[string, string, Record<string, unknown>]>([
-    ['drops unlisted: false', '/material-ui/react-button', {type: 'link', href: '/material-ui/react-button', label: 'Button', docId: 'react-button'}],
-    ['keeps unlisted: true, which hides the item', '/material-ui/react-draft', {type: 'link', href: '/material-ui/react-draft', label: 'Draft', docId: 'react-draft', unlisted: true}],
+    ['drops unlisted: false; the doc id becomes the mark', '/material-ui/react-button', {type: 'link', href: '/material-ui/react-button', label: 'Button', docId: 'd'}],
+    ['keeps unlisted: true, which hides the item', '/material-ui/react-draft', {type: 'link', href: '/material-ui/react-draft', label: 'Draft', docId: 'd', unlisted: true}],
+    ['leaves a link that is not a doc without a docId', '/material-ui/outside', {type: 'link', href: '/material-ui/outside', label: 'Outside'}],
   ])('sidebar items nested in categories: %s', (_name, href, expected) => {
     const [category] = versionOf(leanRoute(tree(VERSION))).docsSidebars.pages ?? [];
     const items = category?.type === 'category' ? category.items : [];
