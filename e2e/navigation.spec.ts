@@ -90,6 +90,15 @@ test('the product root page shows its sidebar', async ({page}) => {
   await expect(page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/getting-started/installation"]')).toBeVisible();
 });
 
+test('the breadcrumbs end with the page being read, after a client-side navigation too', async ({page}) => {
+  const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('listitem');
+  await openHydrated(page, '/material-ui/react-button');
+  await expect(crumbs).toHaveText(['', 'Components', 'Inputs', 'Button']);
+  await page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/react-button-group"]').click();
+  await expect(page).toHaveURL(/\/material-ui\/react-button-group$/);
+  await expect(crumbs).toHaveText(['', 'Components', 'Inputs', 'Button Group']);
+});
+
 test.describe("the product's first group", () => {
   const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
   const group = (page: Page, label: string) => sidebar(page).locator('.menu__list-item-collapsible', {hasText: label}).first().getByRole('button');
