@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { createTheme, type Palette } from '@mui/material/styles';
+
+const palettes = {
+  light: createTheme().palette,
+  dark: createTheme({ palette: { mode: 'dark' } }).palette,
+};
+
+const intentions = [
+  'primary',
+  'secondary',
+  'error',
+  'warning',
+  'info',
+  'success',
+] as const;
+
+function Swatch({ color, label, palette }: { color: string; label: string; palette: Palette }) {
+  return (
+    <Box
+      sx={{
+        bgcolor: color,
+        color: palette.getContrastText(color),
+        px: 1,
+        py: 0.75,
+        minWidth: 0,
+      }}
+    >
+      <Typography variant="caption" component="p" noWrap>
+        {label}
+      </Typography>
+      <Typography variant="caption" component="p" sx={{ fontFamily: 'monospace' }} noWrap>
+        {color}
+      </Typography>
+    </Box>
+  );
+}
+
+export default function DefaultPaletteSwatches() {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      {(['light', 'dark'] as const).map((mode) => {
+        const palette = palettes[mode];
+        return (
+          <Box key={mode} sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {mode === 'light' ? 'Light (default)' : "palette.mode: 'dark'"}
+            </Typography>
+            <Stack spacing={0.5}>
+              {intentions.map((name) => (
+                <Box
+                  key={name}
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+                    borderRadius: 1,
+                    overflow: 'hidden',
+                  }}
+                >
+                  {(['light', 'main', 'dark'] as const).map((shade) => (
+                    <Swatch
+                      key={shade}
+                      color={palette[name][shade]}
+                      label={`${name}.${shade}`}
+                      palette={palette}
+                    />
+                  ))}
+                </Box>
+              ))}
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <Swatch
+                  color={palette.background.default}
+                  label="background.default"
+                  palette={palette}
+                />
+                <Swatch
+                  color={palette.background.paper}
+                  label="background.paper"
+                  palette={palette}
+                />
+              </Box>
+            </Stack>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
