@@ -9,7 +9,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import * as colors from '@mui/material/colors';
-import { createTheme, ThemeProvider, useTheme, type PaletteColor } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useColorScheme, useTheme, type PaletteColor } from '@mui/material/styles';
 
 const hues = [
   'red', 'pink', 'purple', 'deepPurple', 'indigo', 'blue', 'lightBlue', 'cyan', 'teal', 'green',
@@ -99,7 +99,11 @@ function Tokens({ label, color }: { label: string; color: PaletteColor }) {
 const accessor = ({ hue, shade }: Choice) => (/^\d/.test(shade) ? `${hue}[${shade}]` : `${hue}.${shade}`);
 
 export default function ColorTool() {
-  const mode = useTheme().palette.mode;
+  // The page's light or dark mode: useColorScheme knows it when the app uses CSS theme
+  // variables (their palette object stays light); otherwise the theme's palette.mode does.
+  const { colorScheme } = useColorScheme();
+  const outerMode = useTheme().palette.mode;
+  const mode = colorScheme ?? outerMode;
   const [primary, setPrimary] = React.useState<Choice>({ hue: 'indigo', shade: '500' });
   const [secondary, setSecondary] = React.useState<Choice>({ hue: 'pink', shade: 'A400' });
   const primaryMain = colorOf(primary) ?? colors.indigo[500];

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useColorScheme, useTheme } from '@mui/material/styles';
 
 const levels = {
   Comfortable: { spacing: 8, fontSize: 14 },
@@ -17,7 +17,11 @@ const levels = {
 type Level = keyof typeof levels;
 
 export default function CompactTheme() {
-  const mode = useTheme().palette.mode;
+  // The page's light or dark mode: useColorScheme knows it when the app uses CSS theme
+  // variables (their palette object stays light); otherwise the theme's palette.mode does.
+  const { colorScheme } = useColorScheme();
+  const outerMode = useTheme().palette.mode;
+  const mode = colorScheme ?? outerMode;
   const [level, setLevel] = React.useState<Level>('Compact');
   const theme = React.useMemo(
     () =>

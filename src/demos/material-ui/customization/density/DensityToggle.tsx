@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { createTheme, ThemeProvider, useTheme, type ThemeOptions } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useColorScheme, useTheme, type ThemeOptions } from '@mui/material/styles';
 
 // Dense defaults: every instance starts small unless it passes its own size.
 const denseComponents: ThemeOptions['components'] = {
@@ -25,8 +25,11 @@ const denseComponents: ThemeOptions['components'] = {
 
 export default function DensityToggle() {
   const [dense, setDense] = React.useState(true);
-  // Follow the page's light or dark mode inside the demo's own theme.
-  const mode = useTheme().palette.mode;
+  // The page's light or dark mode: useColorScheme knows it when the app uses CSS theme
+  // variables (their palette object stays light); otherwise the theme's palette.mode does.
+  const { colorScheme } = useColorScheme();
+  const outerMode = useTheme().palette.mode;
+  const mode = colorScheme ?? outerMode;
   const theme = React.useMemo(
     () => createTheme({ palette: { mode }, components: dense ? denseComponents : {} }),
     [mode, dense],

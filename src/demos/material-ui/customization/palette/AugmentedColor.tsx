@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useColorScheme, useTheme } from '@mui/material/styles';
 
 // Teach TypeScript about the new palette key and the Button color that uses it.
 declare module '@mui/material/styles' {
@@ -45,7 +45,11 @@ function createSalmonTheme(mode: 'light' | 'dark') {
 }
 
 export default function AugmentedColor() {
-  const mode = useTheme().palette.mode;
+  // The page's light or dark mode: useColorScheme knows it when the app uses CSS theme
+  // variables (their palette object stays light); otherwise the theme's palette.mode does.
+  const { colorScheme } = useColorScheme();
+  const outerMode = useTheme().palette.mode;
+  const mode = colorScheme ?? outerMode;
   const theme = React.useMemo(() => createSalmonTheme(mode), [mode]);
   const { salmon } = theme.palette;
 

@@ -12,7 +12,7 @@ import Switch from '@mui/material/Switch';
 import MailIcon from '@mui/icons-material/Mail';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import IconButton from '@mui/material/IconButton';
-import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useColorScheme, useTheme } from '@mui/material/styles';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -67,7 +67,11 @@ declare module '@mui/material/LinearProgress' {
 }
 
 export default function CustomColorComponents() {
-  const mode = useTheme().palette.mode;
+  // The page's light or dark mode: useColorScheme knows it when the app uses CSS theme
+  // variables (their palette object stays light); otherwise the theme's palette.mode does.
+  const { colorScheme } = useColorScheme();
+  const outerMode = useTheme().palette.mode;
+  const mode = colorScheme ?? outerMode;
   const theme = React.useMemo(() => {
     const base = createTheme({ palette: { mode } });
     return createTheme(base, {

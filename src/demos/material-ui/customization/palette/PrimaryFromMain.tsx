@@ -5,13 +5,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useColorScheme, useTheme } from '@mui/material/styles';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export default function PrimaryFromMain() {
-  const outer = useTheme();
-  const mode = outer.palette.mode;
+  // The page's light or dark mode: useColorScheme knows it when the app uses CSS theme
+  // variables (their palette object stays light); otherwise the theme's palette.mode does.
+  const { colorScheme } = useColorScheme();
+  const outerMode = useTheme().palette.mode;
+  const mode = colorScheme ?? outerMode;
   const [input, setInput] = React.useState('#6a1b9a');
   const valid = HEX.test(input);
   const [main, setMain] = React.useState('#6a1b9a');

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useColorScheme, useTheme } from '@mui/material/styles';
 
 // Register the new variants on the theme and on Typography's variant prop.
 declare module '@mui/material/styles' {
@@ -23,7 +23,11 @@ declare module '@mui/material/Typography' {
 }
 
 export default function CustomVariants() {
-  const mode = useTheme().palette.mode;
+  // The page's light or dark mode: useColorScheme knows it when the app uses CSS theme
+  // variables (their palette object stays light); otherwise the theme's palette.mode does.
+  const { colorScheme } = useColorScheme();
+  const outerMode = useTheme().palette.mode;
+  const mode = colorScheme ?? outerMode;
   const theme = React.useMemo(
     () =>
       createTheme({

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useColorScheme, useTheme } from '@mui/material/styles';
 
 const stacks = {
   Roboto: '"Roboto", "Helvetica", "Arial", sans-serif',
@@ -17,7 +17,11 @@ const stacks = {
 type StackName = keyof typeof stacks;
 
 export default function FontFamilyPicker() {
-  const mode = useTheme().palette.mode;
+  // The page's light or dark mode: useColorScheme knows it when the app uses CSS theme
+  // variables (their palette object stays light); otherwise the theme's palette.mode does.
+  const { colorScheme } = useColorScheme();
+  const outerMode = useTheme().palette.mode;
+  const mode = colorScheme ?? outerMode;
   const [name, setName] = React.useState<StackName>('Serif');
   const theme = React.useMemo(
     () => createTheme({ palette: { mode }, typography: { fontFamily: stacks[name] } }),

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useColorScheme, useTheme } from '@mui/material/styles';
 
 const variants = ['h4', 'h6', 'subtitle1', 'body1', 'body2', 'caption', 'overline'] as const;
 const tags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'span', 'div'];
@@ -15,7 +15,11 @@ const tagLabel = Object.fromEntries(
 );
 
 export default function VariantMapping() {
-  const mode = useTheme().palette.mode;
+  // The page's light or dark mode: useColorScheme knows it when the app uses CSS theme
+  // variables (their palette object stays light); otherwise the theme's palette.mode does.
+  const { colorScheme } = useColorScheme();
+  const outerMode = useTheme().palette.mode;
+  const mode = colorScheme ?? outerMode;
   const [custom, setCustom] = React.useState(true);
   const theme = React.useMemo(
     () =>
