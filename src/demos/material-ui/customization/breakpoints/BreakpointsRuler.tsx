@@ -8,7 +8,7 @@ const scaleEnd = 1920;
 
 export default function BreakpointsRuler() {
   return (
-    <Box>
+    <Box sx={{ width: '100%' }}>
       <Box sx={{ display: 'flex', height: 56, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
         {keys.map((key, index) => {
           const start = breakpoints.values[key];

@@ -19,7 +19,7 @@ export default function MediaQueryLayout() {
   const [section, setSection] = React.useState(0);
 
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, minHeight: 150 }}>
+    <Box sx={{ width: '100%', border: 1, borderColor: 'divider', borderRadius: 1, p: 2, minHeight: 150 }}>
       {wide ? (
         <Tabs value={section} onChange={(_event, value: number) => setSection(value)} aria-label="Project sections">
           {sections.map((name) => (

@@ -10,7 +10,7 @@ const plans = [
 
 export default function ResponsiveSxValues() {
   return (
-    <Box>
+    <Box sx={{ width: '100%' }}>
       <Box
         sx={{
           display: 'grid',

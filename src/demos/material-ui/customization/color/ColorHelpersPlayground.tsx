@@ -21,7 +21,7 @@ export default function ColorHelpersPlayground() {
   ];
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ width: '100%' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           label="color"

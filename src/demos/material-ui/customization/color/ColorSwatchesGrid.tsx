@@ -11,10 +11,20 @@ const shades = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 'A100', 'A200',
 
 export default function ColorSwatchesGrid() {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto', width: '100%' }}>
       <Box
         component="table"
-        sx={{ borderCollapse: 'separate', borderSpacing: '2px', fontSize: '0.75rem', minWidth: 640 }}
+        sx={{
+          borderCollapse: 'separate',
+          borderSpacing: '2px',
+          fontSize: '0.75rem',
+          width: '100%',
+          minWidth: 600,
+          // Compact cells, whatever the page's own table styles are.
+          '& th, & td': { px: 0.25, py: 0.25, border: 0, bgcolor: 'transparent' },
+          '& th[scope="row"]': { pr: 1 },
+          '& tr': { border: 0, bgcolor: 'transparent' },
+        }}
       >
         <caption style={{ captionSide: 'bottom', textAlign: 'left', paddingTop: 8 }}>
           Hover a swatch to see its hex value.
@@ -25,7 +35,7 @@ export default function ColorSwatchesGrid() {
               Hue
             </Box>
             {shades.map((shade) => (
-              <Box component="th" scope="col" key={shade} sx={{ fontWeight: 500, px: 0.25 }}>
+              <Box component="th" scope="col" key={shade} sx={{ fontWeight: 500 }}>
                 {shade}
               </Box>
             ))}
@@ -34,7 +44,7 @@ export default function ColorSwatchesGrid() {
         <tbody>
           {hues.map((hue) => (
             <tr key={hue}>
-              <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 400, pr: 1 }}>
+              <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 400 }}>
                 <Typography variant="caption" sx={{ fontFamily: 'monospace' }}>
                   {hue}
                 </Typography>
@@ -47,7 +57,7 @@ export default function ColorSwatchesGrid() {
                     {value ? (
                       <Box
                         title={`${hue}[${typeof shade === 'number' ? shade : `'${shade}'`}] ${value}`}
-                        sx={{ width: '100%', minWidth: 28, height: 24, borderRadius: 0.5, bgcolor: value }}
+                        sx={{ width: '100%', minWidth: 22, height: 22, borderRadius: 0.5, bgcolor: value }}
                       />
                     ) : null}
                   </td>

@@ -49,7 +49,7 @@ function EventCard() {
 
 export default function CardInTwoSlots() {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 2 }}>
+    <Box sx={{ width: '100%', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 2 }}>
       <Box>
         <Typography variant="overline" component="p">
           Main column

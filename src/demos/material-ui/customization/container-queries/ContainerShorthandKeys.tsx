@@ -12,7 +12,7 @@ export default function ContainerShorthandKeys() {
   const [width, setWidth] = React.useState(440);
 
   return (
-    <Box>
+    <Box sx={{ width: '100%' }}>
       <ToggleButtonGroup
         exclusive
         size="small"

@@ -9,7 +9,7 @@ export default function NamedContainers() {
   const [inner, setInner] = React.useState(50);
 
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <Box sx={{ maxWidth: 360, px: 1 }}>
         <Typography id="outer-width-label" variant="body2">
           Panel width: {outer}px

@@ -15,7 +15,7 @@ const sizes = ['medium', 'small'] as const;
 
 export default function DensityPropsCompare() {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 }}>
+    <Box sx={{ width: '100%', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 }}>
       {sizes.map((size) => (
         <Stack key={size} spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <Typography variant="subtitle2" component="h3">

@@ -10,7 +10,7 @@ const palettes = {
 
 export default function NeutralColors() {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+    <Box sx={{ width: '100%', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
       {(['light', 'dark'] as const).map((mode) => {
         const palette = palettes[mode];
         const tokens: Array<[string, string]> = [

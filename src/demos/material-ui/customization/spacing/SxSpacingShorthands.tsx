@@ -9,7 +9,7 @@ export default function SxSpacingShorthands() {
   const [padding, setPadding] = React.useState(3);
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ width: '100%' }}>
       <Stack spacing={1} sx={{ width: { xs: '100%', sm: 220 }, px: 1 }}>
         <Typography id="sx-margin-label" variant="body2">
           m: {margin}

@@ -40,7 +40,7 @@ export default function CreateBuilder() {
       : "'none'";
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ width: '100%', minWidth: 0 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormControl component="fieldset">
           <FormLabel component="legend">Properties</FormLabel>
@@ -100,7 +100,15 @@ export default function CreateBuilder() {
       </Stack>
       <Box
         component="pre"
-        sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, fontSize: '0.8125rem', overflowX: 'auto' }}
+        sx={{
+          m: 0,
+          p: 1.5,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          fontSize: '0.8125rem',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
       >
         {code}
         {'\n// → '}

@@ -14,13 +14,13 @@ export default function DurationRace() {
   const [end, setEnd] = React.useState(false);
 
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Button variant="outlined" onClick={() => setEnd((value) => !value)} sx={{ alignSelf: 'flex-start' }}>
         {end ? 'Move back' : 'Move'}
       </Button>
       {durations.map(([name, ms]) => (
         <Stack key={name} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" sx={{ fontFamily: 'monospace', width: 170, flexShrink: 0 }}>
+          <Typography variant="body2" sx={{ fontFamily: 'monospace', width: 200, flexShrink: 0 }}>
             {name} ({ms}ms)
           </Typography>
           <Box sx={{ flex: 1, height: 20, position: 'relative', bgcolor: 'action.hover', borderRadius: 10 }}>

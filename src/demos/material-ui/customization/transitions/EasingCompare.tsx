@@ -12,7 +12,7 @@ export default function EasingCompare() {
   const [end, setEnd] = React.useState(false);
 
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Button variant="outlined" onClick={() => setEnd((value) => !value)} sx={{ alignSelf: 'flex-start' }}>
         {end ? 'Move back' : 'Move'} (1 second each)
       </Button>

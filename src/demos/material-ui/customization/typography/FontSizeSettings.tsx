@@ -31,7 +31,7 @@ export default function FontSizeSettings() {
   ];
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ width: '100%' }}>
       <Stack spacing={1}>
         <FormControl>
           <FormLabel id="font-size-label">fontSize</FormLabel>

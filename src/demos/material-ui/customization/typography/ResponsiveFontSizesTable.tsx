@@ -28,7 +28,7 @@ export default function ResponsiveFontSizesTable() {
   };
 
   return (
-    <Box>
+    <Box sx={{ width: '100%' }}>
       <Box sx={{ maxWidth: 320, px: 1 }}>
         <Typography id="factor-label" variant="body2" gutterBottom>
           factor: {factor}

@@ -11,7 +11,13 @@ const tags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'span', 'div'];
 
 // Show the element each line really renders, read by CSS from the DOM.
 const tagLabel = Object.fromEntries(
-  tags.map((tag) => [`&:is(${tag})::after`, { content: `"  <${tag}>"`, opacity: 0.7, fontFamily: 'monospace', fontSize: '0.75rem' }]),
+  tags.map((tag) => [`&:is(${tag})::after`, {
+      content: `"  <${tag}>"`,
+      opacity: 0.7,
+      fontFamily: 'monospace',
+      fontSize: '0.75rem',
+      textTransform: 'none',
+    }]),
 );
 
 export default function VariantMapping() {

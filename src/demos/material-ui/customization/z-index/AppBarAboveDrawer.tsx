@@ -16,7 +16,7 @@ export default function AppBarAboveDrawer() {
   const [clipped, setClipped] = React.useState(true);
 
   return (
-    <Box>
+    <Box sx={{ width: '100%' }}>
       <FormControlLabel
         control={<Switch checked={clipped} onChange={(event) => setClipped(event.target.checked)} />}
         label="zIndex: theme.zIndex.drawer + 1 on the app bar"

@@ -16,6 +16,7 @@ export default function ZIndexLayers() {
         position: 'relative',
         // A stacking context of its own keeps these layers inside the demo.
         isolation: 'isolate',
+        width: '100%',
         height: 60 + layers.length * 26,
         overflow: 'hidden',
       }}
