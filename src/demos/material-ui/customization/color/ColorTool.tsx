@@ -74,7 +74,15 @@ function Picker({ name, value, onChange }: { name: string; value: Choice; onChan
   );
 }
 
-function Tokens({ label, color }: { label: string; color: PaletteColor }) {
+function Tokens({
+  label,
+  color,
+  getContrastText,
+}: {
+  label: string;
+  color: PaletteColor;
+  getContrastText: (background: string) => string;
+}) {
   return (
     <Box>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
@@ -82,7 +90,7 @@ function Tokens({ label, color }: { label: string; color: PaletteColor }) {
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', borderRadius: 1, overflow: 'hidden' }}>
         {(['light', 'main', 'dark'] as const).map((token) => (
-          <Box key={token} sx={{ bgcolor: color[token], color: color.contrastText, p: 1 }}>
+          <Box key={token} sx={{ bgcolor: color[token], color: getContrastText(color[token]), p: 1 }}>
             <Typography variant="caption" component="p">
               {token}
             </Typography>
@@ -112,7 +120,12 @@ export default function ColorTool() {
   const theme = React.useMemo(
     () =>
       createTheme({
-        palette: { mode, primary: { main: primaryMain }, secondary: { main: secondaryMain } },
+        palette: {
+          mode,
+          primary: { main: primaryMain },
+          secondary: { main: secondaryMain },
+          contrastThreshold: 4.5,
+        },
       }),
     [mode, primaryMain, secondaryMain],
   );
@@ -125,6 +138,7 @@ const theme = createTheme({
   palette: {
     primary: { main: ${accessor(primary)} }, // ${primaryMain}
     secondary: { main: ${accessor(secondary)} }, // ${secondaryMain}
+    contrastThreshold: 4.5,
   },
 });`;
 
@@ -137,8 +151,8 @@ const theme = createTheme({
       <ThemeProvider theme={theme}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            <Tokens label="primary" color={theme.palette.primary} />
-            <Tokens label="secondary" color={theme.palette.secondary} />
+            <Tokens label="primary" color={theme.palette.primary} getContrastText={theme.palette.getContrastText} />
+            <Tokens label="secondary" color={theme.palette.secondary} getContrastText={theme.palette.getContrastText} />
           </Box>
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             <Button variant="contained">Primary</Button>

@@ -39,7 +39,7 @@ function ColorSelect({ label, value, onChange }: { label: string; value: string;
 
 export default function ContrastChecker() {
   const [text, setText] = React.useState('white');
-  const [background, setBackground] = React.useState('deepOrange[500]');
+  const [background, setBackground] = React.useState('blue[700]');
   const ratio = getContrastRatio(choices[text] ?? '#ffffff', choices[background] ?? '#000000');
   const checks: Array<[string, number]> = [
     ['AA large text', 3],

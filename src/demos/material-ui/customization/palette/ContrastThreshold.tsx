@@ -24,8 +24,10 @@ function Sample({ background, text }: { background: string; text: string }) {
         py: 0.75,
         borderRadius: 1,
         display: 'inline-block',
-        fontSize: 14,
-        minWidth: 110,
+        // Large bold text (at least 18.66px): 3:1 is enough for WCAG AA here.
+        fontSize: '1.2rem',
+        fontWeight: 700,
+        minWidth: 150,
       }}
     >
       Save · {ratio.toFixed(2)}:1

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { createTheme, type Palette } from '@mui/material/styles';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
 
 const palettes = {
   light: createTheme().palette,
@@ -17,12 +17,17 @@ const intentions = [
   'success',
 ] as const;
 
-function Swatch({ color, label, palette }: { color: string; label: string; palette: Palette }) {
+// Small labels need 4.5:1, more than the palette's default contrastThreshold of 3.
+function readableText(background: string) {
+  return getContrastRatio(background, '#fff') >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)';
+}
+
+function Swatch({ color, label }: { color: string; label: string }) {
   return (
     <Box
       sx={{
         bgcolor: color,
-        color: palette.getContrastText(color),
+        color: readableText(color),
         px: 1,
         py: 0.75,
         minWidth: 0,
@@ -64,7 +69,6 @@ export default function DefaultPaletteSwatches() {
                       key={shade}
                       color={palette[name][shade]}
                       label={`${name}.${shade}`}
-                      palette={palette}
                     />
                   ))}
                 </Box>
@@ -82,12 +86,10 @@ export default function DefaultPaletteSwatches() {
                 <Swatch
                   color={palette.background.default}
                   label="background.default"
-                  palette={palette}
                 />
                 <Swatch
                   color={palette.background.paper}
                   label="background.paper"
-                  palette={palette}
                 />
               </Box>
             </Stack>

@@ -38,7 +38,7 @@ export default function NeutralColors() {
                     sx={{ width: 40, height: 24, borderRadius: 0.5, flexShrink: 0 }}
                     style={{ backgroundColor: value, outline: `1px solid ${palette.divider}` }}
                   />
-                  <Typography variant="body2" sx={{ fontFamily: 'monospace' }} style={{ color: name.startsWith('text') ? value : undefined }}>
+                  <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
                     {name}
                   </Typography>
                   <Typography variant="caption" sx={{ fontFamily: 'monospace' }} style={{ color: palette.text.secondary }}>

@@ -13,6 +13,8 @@ export default function TonalOffset() {
     () =>
       createTheme({
         palette: {
+          // Text on each swatch at 4.5:1, the contrast small text needs.
+          contrastThreshold: 4.5,
           tonalOffset: offset,
           primary: { main: mains.primary },
           secondary: { main: mains.secondary },
