@@ -9,7 +9,14 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import * as colors from '@mui/material/colors';
-import { createTheme, ThemeProvider, useColorScheme, useTheme, type PaletteColor } from '@mui/material/styles';
+import {
+  createTheme,
+  getContrastRatio,
+  ThemeProvider,
+  useColorScheme,
+  useTheme,
+  type PaletteColor,
+} from '@mui/material/styles';
 
 const hues = [
   'red', 'pink', 'purple', 'deepPurple', 'indigo', 'blue', 'lightBlue', 'cyan', 'teal', 'green',
@@ -74,15 +81,12 @@ function Picker({ name, value, onChange }: { name: string; value: Choice; onChan
   );
 }
 
-function Tokens({
-  label,
-  color,
-  getContrastText,
-}: {
-  label: string;
-  color: PaletteColor;
-  getContrastText: (background: string) => string;
-}) {
+// Small swatch labels: pure white or black, whichever contrasts more (always above 4.5:1).
+function labelColor(background: string) {
+  return getContrastRatio(background, '#fff') >= getContrastRatio(background, '#000') ? '#fff' : '#000';
+}
+
+function Tokens({ label, color }: { label: string; color: PaletteColor }) {
   return (
     <Box>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
@@ -90,7 +94,7 @@ function Tokens({
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', borderRadius: 1, overflow: 'hidden' }}>
         {(['light', 'main', 'dark'] as const).map((token) => (
-          <Box key={token} sx={{ bgcolor: color[token], color: getContrastText(color[token]), p: 1 }}>
+          <Box key={token} sx={{ bgcolor: color[token], color: labelColor(color[token]), p: 1 }}>
             <Typography variant="caption" component="p">
               {token}
             </Typography>
@@ -151,8 +155,8 @@ const theme = createTheme({
       <ThemeProvider theme={theme}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            <Tokens label="primary" color={theme.palette.primary} getContrastText={theme.palette.getContrastText} />
-            <Tokens label="secondary" color={theme.palette.secondary} getContrastText={theme.palette.getContrastText} />
+            <Tokens label="primary" color={theme.palette.primary} />
+            <Tokens label="secondary" color={theme.palette.secondary} />
           </Box>
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             <Button variant="contained">Primary</Button>

@@ -17,9 +17,10 @@ const intentions = [
   'success',
 ] as const;
 
-// Small labels need 4.5:1, more than the palette's default contrastThreshold of 3.
+// Small labels need 4.5:1, more than the palette's default contrastThreshold of 3:
+// pure white or black, whichever contrasts more, always reaches it.
 function readableText(background: string) {
-  return getContrastRatio(background, '#fff') >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)';
+  return getContrastRatio(background, '#fff') >= getContrastRatio(background, '#000') ? '#fff' : '#000';
 }
 
 function Swatch({ color, label }: { color: string; label: string }) {

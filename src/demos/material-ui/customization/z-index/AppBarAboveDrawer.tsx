@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
@@ -50,10 +51,12 @@ export default function AppBarAboveDrawer() {
         >
           <Toolbar variant="dense" />
           <List dense>
-            {['Products', 'Orders', 'Suppliers'].map((item) => (
-              <ListItemButton key={item}>
-                <ListItemText primary={item} />
-              </ListItemButton>
+            {['Stock', 'Orders', 'Suppliers'].map((item) => (
+              <ListItem key={item} disablePadding>
+                <ListItemButton>
+                  <ListItemText primary={item} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Drawer>
