@@ -17,7 +17,7 @@ export default function ZIndexLayers() {
         // A stacking context of its own keeps these layers inside the demo.
         isolation: 'isolate',
         width: '100%',
-        height: 60 + layers.length * 26,
+        height: 30 + layers.length * 26,
         overflow: 'hidden',
       }}
     >
@@ -27,9 +27,10 @@ export default function ZIndexLayers() {
           role="listitem"
           sx={{
             position: 'absolute',
-            left: { xs: index * 12, sm: index * 36 },
+            left: { xs: index * 10, sm: index * 32 },
             top: index * 26,
-            width: { xs: 200, sm: 240 },
+            width: { xs: 230, sm: 290 },
+            whiteSpace: 'nowrap',
             px: 1.5,
             py: 1,
             borderRadius: 1,
