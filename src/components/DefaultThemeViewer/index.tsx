@@ -2,7 +2,9 @@
  * The default theme viewer: the object `createTheme()` returns (light, or dark with
  * `palette.mode: 'dark'`) as a tree that follows the WAI-ARIA tree view pattern: one tab stop,
  * arrow keys move and open or close nodes, Home and End jump, Enter and Space toggle.
- * Functions show as `f(...)` and colour strings get a swatch. The theme is created the same way
+ * Functions show as `f(...)` and colour strings get a swatch. A search field prunes the tree to the
+ * keys and values that contain a term (or a dotted path such as `primary.main`) and opens the way
+ * to each match. The theme is created the same way
  * on the server and in the browser, and nothing reads the browser during render, so the tree
  * hydrates without a difference.
  */
@@ -10,10 +12,11 @@ import React, {useCallback, useId, useMemo, useRef, useState, type KeyboardEvent
 import {translate} from '@docusaurus/Translate';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {createTheme} from '@mui/material/styles';
-import {branchPaths, buildThemeTree, describeValue, isColor, parentPath, valueKind, visibleNodes, type ThemeNode} from './themeTree';
+import {branchPaths, buildThemeTree, describeValue, filterTree, isColor, parentPath, valueKind, visibleNodes, type ThemeNode} from './themeTree';
 import styles from './styles.module.css';
 import MuiScope from '../MuiScope';
 
@@ -30,7 +33,14 @@ const INITIAL_EXPANDED: readonly string[] = ['palette'];
 function DefaultThemeViewerContent(): ReactNode {
   const [mode, setMode] = useState<PaletteMode>('light');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(INITIAL_EXPANDED));
-  const nodes = THEMES[mode];
+  const [query, setQuery] = useState('');
+  const filtered = useMemo(() => (query.trim() === '' ? null : filterTree(THEMES[mode], query)), [mode, query]);
+  const nodes = filtered?.nodes ?? THEMES[mode];
+  // A new search (or mode) opens the way to its matches; clearing it restores the first view.
+  const applySearch = (nextQuery: string, nextMode: PaletteMode): void => {
+    setQuery(nextQuery);
+    setExpanded(nextQuery.trim() === '' ? new Set(INITIAL_EXPANDED) : filterTree(THEMES[nextMode], nextQuery).expanded);
+  };
   const visible = useMemo(() => visibleNodes(nodes, expanded), [nodes, expanded]);
   const [focusedPath, setFocusedPath] = useState<string | null>(null);
   const items = useRef(new Map<string, HTMLLIElement>());
@@ -171,6 +181,9 @@ function DefaultThemeViewerContent(): ReactNode {
           onChange={(_event, value: PaletteMode | null) => {
             if (value !== null) {
               setMode(value);
+              if (query.trim() !== '') {
+                applySearch(query, value);
+              }
             }
           }}
           aria-label={translate({id: 'mui.defaultThemeViewer.mode', message: 'Palette mode of the theme'})}>
@@ -184,14 +197,35 @@ function DefaultThemeViewerContent(): ReactNode {
           {translate({id: 'mui.defaultThemeViewer.collapseAll', message: 'Collapse all'})}
         </Button>
       </Stack>
+      <TextField
+        type="search"
+        size="small"
+        label={translate({id: 'mui.defaultThemeViewer.search', message: 'Search keys and values'})}
+        placeholder={translate({id: 'mui.defaultThemeViewer.searchHint', message: 'e.g. primary.main, fontWeight or #1976d2'})}
+        value={query}
+        onChange={(event) => applySearch(event.target.value, mode)}
+        sx={{mb: 1, width: '100%', maxWidth: 360}}
+        slotProps={{htmlInput: {'data-testid': 'default-theme-search'}}}
+      />
+      <p className={styles.caption} role="status" data-testid="default-theme-matches">
+        {filtered === null
+          ? ''
+          : filtered.matches === 0
+            ? translate({id: 'mui.defaultThemeViewer.noMatch', message: 'No key or value matches.'})
+            : filtered.matches === 1
+              ? translate({id: 'mui.defaultThemeViewer.oneMatch', message: '1 match'})
+              : translate({id: 'mui.defaultThemeViewer.matches', message: '{count} matches'}, {count: filtered.matches})}
+      </p>
       <p id={labelId} className={styles.caption}>
         {mode === 'light'
           ? translate({id: 'mui.defaultThemeViewer.labelLight', message: 'createTheme()'})
           : translate({id: 'mui.defaultThemeViewer.labelDark', message: "createTheme({ palette: { mode: 'dark' } })"})}
       </p>
-      <ul role="tree" aria-labelledby={labelId} className={styles.tree} onKeyDown={handleKeyDown}>
-        {renderNodes(nodes)}
-      </ul>
+      {nodes.length > 0 && (
+        <ul role="tree" aria-labelledby={labelId} className={styles.tree} onKeyDown={handleKeyDown}>
+          {renderNodes(nodes)}
+        </ul>
+      )}
     </div>
   );
 }

@@ -124,3 +124,50 @@ export function valueKind(value: unknown): 'string' | 'number' | 'boolean' | 'fu
   }
   return 'empty';
 }
+
+export interface FilteredTree {
+  /** The matching nodes, whole, and the ancestors that lead to them. */
+  readonly nodes: ThemeNode[];
+  /** The ancestors of the matches, opened so that every match is visible. */
+  readonly expanded: Set<string>;
+  /** How many nodes match. */
+  readonly matches: number;
+}
+
+/**
+ * True when the node matches a lower-cased term: by key or leaf value, or, for a dotted term such
+ * as `primary.main`, by path (only the first node whose path contains it, not its descendants).
+ */
+export function nodeMatches(node: ThemeNode, term: string): boolean {
+  if (term.includes('.')) {
+    const path = node.path.toLowerCase();
+    const parent = path.slice(0, Math.max(0, path.length - node.name.length - 1));
+    return path.includes(term) && !parent.includes(term);
+  }
+  if (node.name.toLowerCase().includes(term)) {
+    return true;
+  }
+  return node.children === null && describeValue(node.value).toLowerCase().includes(term);
+}
+
+/** The tree pruned to the nodes that match `query` and their ancestors; matches stay closed. */
+export function filterTree(nodes: readonly ThemeNode[], query: string): FilteredTree {
+  const term = query.trim().toLowerCase();
+  const expanded = new Set<string>();
+  let matches = 0;
+  const visit = (list: readonly ThemeNode[]): ThemeNode[] =>
+    list.flatMap((node) => {
+      if (nodeMatches(node, term)) {
+        matches += 1;
+        return [node];
+      }
+      const kept = node.children === null ? [] : visit(node.children);
+      if (kept.length === 0) {
+        return [];
+      }
+      expanded.add(node.path);
+      return [{...node, children: kept}];
+    });
+  const result = visit(nodes);
+  return {nodes: result, expanded, matches};
+}

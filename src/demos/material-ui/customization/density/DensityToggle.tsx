@@ -9,25 +9,31 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useColorScheme, useTheme, type ThemeOptions } from '@mui/material/styles';
 
-const defaultTheme = createTheme();
-
-const denseTheme = createTheme({
-  components: {
-    MuiButton: { defaultProps: { size: 'small' } },
-    MuiIconButton: { defaultProps: { size: 'small' } },
-    MuiTextField: { defaultProps: { size: 'small', margin: 'dense' } },
-    MuiFormControl: { defaultProps: { margin: 'dense' } },
-    MuiList: { defaultProps: { dense: true } },
-    MuiMenuItem: { defaultProps: { dense: true } },
-    MuiTable: { defaultProps: { size: 'small' } },
-    MuiToolbar: { defaultProps: { variant: 'dense' } },
-  },
-});
+// Dense defaults: every instance starts small unless it passes its own size.
+const denseComponents: ThemeOptions['components'] = {
+  MuiButton: { defaultProps: { size: 'small' } },
+  MuiIconButton: { defaultProps: { size: 'small' } },
+  MuiTextField: { defaultProps: { size: 'small', margin: 'dense' } },
+  MuiFormControl: { defaultProps: { margin: 'dense' } },
+  MuiList: { defaultProps: { dense: true } },
+  MuiMenuItem: { defaultProps: { dense: true } },
+  MuiTable: { defaultProps: { size: 'small' } },
+  MuiToolbar: { defaultProps: { variant: 'dense' } },
+};
 
 export default function DensityToggle() {
   const [dense, setDense] = React.useState(true);
+  // The page's light or dark mode: useColorScheme knows it when the app uses CSS theme
+  // variables (their palette object stays light); otherwise the theme's palette.mode does.
+  const { colorScheme } = useColorScheme();
+  const outerMode = useTheme().palette.mode;
+  const mode = colorScheme ?? outerMode;
+  const theme = React.useMemo(
+    () => createTheme({ palette: { mode }, components: dense ? denseComponents : {} }),
+    [mode, dense],
+  );
 
   return (
     <Stack spacing={1}>
@@ -40,7 +46,7 @@ export default function DensityToggle() {
         }
         label="Dense theme"
       />
-      <ThemeProvider theme={dense ? denseTheme : defaultTheme}>
+      <ThemeProvider theme={theme}>
         <Paper variant="outlined" sx={{ p: 2, maxWidth: 420 }}>
           <TextField label="Project name" defaultValue="Atlas" fullWidth />
           <TextField label="Owner" defaultValue="Data team" fullWidth />
