@@ -227,7 +227,7 @@ export default function ThemeBuilder() {
         </Sheet>
       </Stack>
       <Box sx={{ position: 'relative' }}>
-        <Button size="sm" variant="outlined" color="neutral" onClick={copy} sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <Button size="sm" variant="outlined" color="neutral" onClick={() => void copy()} sx={{ position: 'absolute', top: 8, right: 8 }}>
           {copied === 'done' ? 'Copied' : copied === 'failed' ? 'Copy failed' : 'Copy code'}
         </Button>
         <Sheet

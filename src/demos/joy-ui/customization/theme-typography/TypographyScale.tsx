@@ -24,7 +24,7 @@ const levels: readonly Level[] = [
 
 // "var(--joy-fontSize-xl4, 2.25rem)" -> "fontSize-xl4 (2.25rem)"
 function describe(value: unknown): string {
-  const text = String(value ?? 'inherit');
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : 'inherit';
   const match = /^var\(--joy-([\w-]+), ([^()]+)\)$/.exec(text);
   return match ? `${match[1]} (${match[2]})` : text;
 }
