@@ -78,7 +78,10 @@ export default function StatSlots() {
   const [show, setShow] = React.useState(true);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-      <Switch checked={show} onChange={(event) => setShow(event.target.checked)} endDecorator="Show slots" />
+      <Switch checked={show} onChange={(event) => setShow(event.target.checked)}
+        endDecorator="Show slots"
+        slotProps={{ input: { 'aria-label': 'Show slots' } }}
+      />
       <Box
         sx={
           show

@@ -79,7 +79,7 @@ function tokenVars(theme: Theme, scheme: 'light' | 'dark') {
 
 function generateCode(scale: Scale, md: number, font: FontName) {
   const radius = radiusScale(md);
-  const shades = SHADES.map((shade) => `    ${shade}: '${scale[shade]}',`).join('\n');
+  const shades = SHADES.map((shade) => `  ${shade}: '${scale[shade]}',`).join('\n');
   const radii = Object.entries(radius)
     .map(([key, value]) => `${key}: '${value}px'`)
     .join(', ');
@@ -227,7 +227,7 @@ export default function ThemeBuilder() {
         </Sheet>
       </Stack>
       <Box sx={{ position: 'relative' }}>
-        <Button size="sm" variant="outlined" color="neutral" onClick={() => void copy()} sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <Button size="sm" variant="outlined" color="neutral" onClick={() => void copy()} sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
           {copied === 'done' ? 'Copied' : copied === 'failed' ? 'Copy failed' : 'Copy code'}
         </Button>
         <Sheet

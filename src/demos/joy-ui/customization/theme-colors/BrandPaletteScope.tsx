@@ -57,6 +57,7 @@ export default function BrandPaletteScope() {
         checked={brand}
         onChange={(event) => setBrand(event.target.checked)}
         endDecorator="Teal primary palette"
+        slotProps={{ input: { 'aria-label': 'Teal primary palette' } }}
       />
       <Sheet variant="outlined" sx={{ p: 2, borderRadius: 'md', ...(brand ? scope : {}) }}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>

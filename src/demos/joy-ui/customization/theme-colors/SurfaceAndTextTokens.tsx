@@ -2,7 +2,7 @@ import Box from '@mui/joy/Box';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 
-const backgrounds = ['body', 'surface', 'popup', 'level1', 'level2', 'level3'] as const;
+const backgrounds = ['body', 'surface', 'popup', 'level1', 'level2'] as const;
 const texts = ['primary', 'secondary', 'tertiary'] as const;
 
 // The neutral surfaces and text colours, built from the neutral palette in each scheme.

@@ -3,7 +3,7 @@ import Chip from '@mui/joy/Chip';
 import Typography from '@mui/joy/Typography';
 
 const rows = [
-  ['color', "'neutral.700'", 'var(--joy-palette-neutral-700)'],
+  ['color', "'primary.plainColor'", 'var(--joy-palette-primary-plainColor)'],
   ['bgcolor', "'background.level1'", 'var(--joy-palette-background-level1)'],
   ['borderColor', "'primary.300'", 'var(--joy-palette-primary-300)'],
   ['borderRadius', "'lg'", 'var(--joy-radius-lg)'],
@@ -19,7 +19,7 @@ export default function SxShorthands() {
       <Chip
         variant="outlined"
         sx={{
-          color: 'neutral.700',
+          color: 'primary.plainColor',
           bgcolor: 'background.level1',
           borderColor: 'primary.300',
           borderRadius: 'lg',
