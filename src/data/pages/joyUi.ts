@@ -40,6 +40,15 @@ const joyUiPages: readonly MuiPage[] = [
     children: [
       {pathname: '/joy-ui/customization/approaches'},
       {pathname: '/joy-ui/customization/theme-colors', title: 'Theme colors'},
+      {pathname: '/joy-ui/customization/theme-typography', title: 'Theme typography'},
+      {pathname: '/joy-ui/customization/theme-shadow', title: 'Theme shadow'},
+      {pathname: '/joy-ui/customization/themed-components', title: 'Themed components'},
+      {pathname: '/joy-ui/customization/dark-mode', title: 'Dark mode'},
+      {pathname: '/joy-ui/customization/using-css-variables', title: 'Using CSS variables'},
+      {pathname: '/joy-ui/customization/creating-themed-components', title: 'Creating themed components'},
+      {pathname: '/joy-ui/customization/overriding-component-structure', title: 'Overriding component structure'},
+      {pathname: '/joy-ui/customization/default-theme-viewer', title: 'Default theme viewer'},
+      {pathname: '/joy-ui/customization/theme-builder', title: 'Theme builder'},
     ],
   },
   {
