@@ -26,7 +26,7 @@ const slides: Slide[] = [
 
 export default function DotsCarouselStepper() {
   const [index, setIndex] = React.useState(0);
-  const slide = slides[index] ?? slides[0];
+  const slide: Slide = slides[index] ?? { title: '', text: '', Icon: WbSunnyOutlined };
   const last = slides.length - 1;
 
   return (
