@@ -1,6 +1,11 @@
+import * as React from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+
+type OptionProps = Omit<React.HTMLAttributes<HTMLLIElement>, 'key'> & {
+  key: React.Key;
+};
 
 interface Country {
   code: string;
@@ -38,7 +43,9 @@ export default function CountrySelect() {
       getOptionLabel={(option) => option.name}
       sx={{ width: 320, maxWidth: '100%' }}
       renderOption={(props, option) => {
-        const { key, ...optionProps } = props;
+        // `key` must be passed to JSX directly, not spread.
+        const typedProps: OptionProps = props;
+        const { key, ...optionProps } = typedProps;
         return (
           <Box component="li" key={key} {...optionProps} sx={{ gap: 1.5 }}>
             <Box

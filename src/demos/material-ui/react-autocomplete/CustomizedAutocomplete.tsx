@@ -1,8 +1,13 @@
+import * as React from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
+
+type OptionProps = Omit<React.HTMLAttributes<HTMLLIElement>, 'key'> & {
+  key: React.Key;
+};
 
 interface Recipe {
   title: string;
@@ -47,7 +52,9 @@ export default function CustomizedAutocomplete() {
         },
       }}
       renderOption={(props, option) => {
-        const { key, ...optionProps } = props;
+        // `key` must be passed to JSX directly, not spread.
+        const typedProps: OptionProps = props;
+        const { key, ...optionProps } = typedProps;
         return (
           <Box component="li" key={key} {...optionProps}>
             <Box component="span" sx={{ flexGrow: 1 }}>

@@ -9,6 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 
+type OptionProps = Omit<React.HTMLAttributes<HTMLLIElement>, 'key'> & {
+  key: React.Key;
+};
+
 interface Venue {
   name: string;
   city: string;
@@ -74,7 +78,9 @@ export default function FreeSoloDialog() {
           typeof option === 'string' ? option : option.inputValue ?? option.name
         }
         renderOption={(props, option) => {
-          const { key, ...optionProps } = props;
+          // `key` must be passed to JSX directly, not spread.
+        const typedProps: OptionProps = props;
+        const { key, ...optionProps } = typedProps;
           return (
             <li key={key} {...optionProps}>
               {option.city ? `${option.name}, ${option.city}` : option.name}

@@ -27,6 +27,10 @@ const allLabels: Label[] = [
   { name: 'typescript', description: 'Types and declarations', color: 'primary' },
 ];
 
+type OptionProps = Omit<React.HTMLAttributes<HTMLLIElement>, 'key'> & {
+  key: React.Key;
+};
+
 interface LabelSearchProps {
   value: Label[];
   onChange: (value: Label[]) => void;
@@ -89,8 +93,10 @@ function LabelSearch({ value, onChange, onDone }: LabelSearchProps) {
         {...getListboxProps()}
         sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, maxHeight: 240, overflow: 'auto' }}
       >
-        {(groupedOptions as Label[]).map((option, index) => {
-          const { key, ...optionProps } = getOptionProps({ option, index });
+        {groupedOptions.map((option, index) => {
+          // `key` must be passed to JSX directly, not spread.
+          const typedProps: OptionProps = getOptionProps({ option, index });
+          const { key, ...optionProps } = typedProps;
           const selected = value.some((item) => item.name === option.name);
           return (
             <Box

@@ -37,7 +37,6 @@ export default function SkeletonToContent() {
 
   React.useEffect(() => {
     let active = true;
-    setStats(null);
     void fetchStats().then((result) => {
       if (active) {
         setStats(result);
@@ -54,7 +53,13 @@ export default function SkeletonToContent() {
         <Figure label="Visitors this week" value={stats?.visitors ?? null} />
         <Figure label="Sign-ups" value={stats?.signups ?? null} />
       </Stack>
-      <Button sx={{ mt: 1 }} onClick={() => setRound((value) => value + 1)}>
+      <Button
+        sx={{ mt: 1 }}
+        onClick={() => {
+          setStats(null);
+          setRound((value) => value + 1);
+        }}
+      >
         Reload
       </Button>
     </Box>
