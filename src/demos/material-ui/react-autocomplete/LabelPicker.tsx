@@ -158,7 +158,8 @@ export default function LabelPicker() {
 
   const handleClose = () => {
     // The choice is applied when the picker closes, as on an issue tracker.
-    setLabels(pending);
+    // Keep the applied labels in the order of the full list.
+    setLabels(allLabels.filter((label) => pending.some((item) => item.name === label.name)));
     anchorEl?.focus();
     setAnchorEl(null);
   };

@@ -6,6 +6,7 @@ export default function BoxGrid() {
   return (
     <Box
       sx={{
+        width: '100%',
         display: 'grid',
         gap: 1,
         gridTemplateColumns: { xs: '1fr', sm: '160px 1fr 160px' },

@@ -19,6 +19,7 @@ export default function DrawerInContainer() {
     <Box
       sx={{
         position: 'relative',
+        width: '100%',
         height: 300,
         overflow: 'hidden',
         border: 1,

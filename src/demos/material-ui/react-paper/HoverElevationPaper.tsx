@@ -16,7 +16,7 @@ export default function HoverElevationPaper() {
     <Box
       role="radiogroup"
       aria-label="Plan"
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 2 }}
+      sx={{ width: '100%', display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 2 }}
     >
       {plans.map((plan) => {
         const selected = plan.name === chosen;

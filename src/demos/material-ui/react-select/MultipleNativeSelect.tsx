@@ -31,10 +31,13 @@ export default function MultipleNativeSelect() {
         <Select<string[]>
           multiple
           native
+          notched
           value={selected}
           onChange={handleChange}
           label="Rooms to paint"
           id="select-rooms-native"
+          // Tall enough to list every room without scrolling.
+          sx={{ '& select[multiple]': { height: 150, pt: 2 } }}
         >
           {rooms.map((room) => (
             <option key={room} value={room}>
