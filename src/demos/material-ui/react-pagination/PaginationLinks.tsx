@@ -20,7 +20,8 @@ export default function PaginationLinks() {
             {...item}
             component="a"
             // In an app: href={item.page === 1 ? '/articles' : `/articles?page=${item.page}`}
-            href="#"
+            // A disabled arrow is no link at all.
+            href={item.disabled ? undefined : '#'}
             onClick={(event: React.MouseEvent<HTMLAnchorElement>) => {
               event.preventDefault();
               if (item.page !== null && !item.disabled) {
