@@ -6,6 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import PersonIcon from '@mui/icons-material/Person';
 
 const people = [
   { name: 'Hana Sato', role: 'Product design', initials: 'HS' },
@@ -31,7 +32,11 @@ export default function AvatarsInComponents() {
         <Chip avatar={<Avatar>H</Avatar>} label="Hana Sato" variant="outlined" />
         <Chip avatar={<Avatar>O</Avatar>} label="Olu Adeyemi" onDelete={() => {}} />
         <IconButton aria-label="Account settings for Hana Sato" size="small">
-          <Avatar sx={{ width: 32, height: 32 }}>HS</Avatar>
+          <Avatar
+            sx={{ width: 32, height: 32, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+          >
+            <PersonIcon fontSize="small" />
+          </Avatar>
         </IconButton>
       </Stack>
     </Stack>
