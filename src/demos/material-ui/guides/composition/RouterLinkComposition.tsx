@@ -27,6 +27,8 @@ const RouterLink = React.forwardRef<HTMLAnchorElement, RouterLinkProps>(function
   const { path, navigate } = React.useContext(RouterContext);
   return (
     <a
+      // Spread first: ListItemButton passes `to` on as `href` too, which must not win here.
+      {...other}
       ref={ref}
       href="#"
       aria-current={path === to ? 'page' : undefined}
@@ -35,7 +37,6 @@ const RouterLink = React.forwardRef<HTMLAnchorElement, RouterLinkProps>(function
         event.preventDefault();
         navigate(to);
       }}
-      {...other}
     />
   );
 });

@@ -28,6 +28,8 @@ const NavLink = React.forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLi
   const active = path === to;
   return (
     <a
+      // Spread first: ListItemButton passes `to` on as `href` too, which must not win here.
+      {...other}
       ref={ref}
       href="#"
       className={active ? `${className ?? ''} active` : className}
@@ -37,7 +39,6 @@ const NavLink = React.forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLi
         event.preventDefault();
         navigate(to);
       }}
-      {...other}
     />
   );
 });
