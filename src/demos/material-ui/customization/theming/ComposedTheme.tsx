@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+
+// Step 1: the tokens.
+let theme = createTheme({
+  palette: { primary: { main: '#00695c' } },
+  shape: { borderRadius: 10 },
+});
+
+// Step 2: values that need step 1's results (computed shades, spacing, radius).
+theme = createTheme(theme, {
+  palette: {
+    info: theme.palette.augmentColor({
+      color: { main: theme.palette.primary.light },
+    }),
+  },
+  components: {
+    MuiAlert: {
+      styleOverrides: {
+        root: {
+          borderRadius: theme.spacing(2),
+          borderInlineStart: `4px solid ${theme.palette.primary.dark}`,
+        },
+      },
+    },
+    MuiButton: {
+      styleOverrides: {
+        root: { paddingInline: theme.spacing(3) },
+      },
+    },
+  },
+});
+
+export default function ComposedTheme() {
+  return (
+    <ThemeProvider theme={theme}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Alert severity="info">
+            The info color is derived from primary.light.
+          </Alert>
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained">Primary</Button>
+            <Button variant="contained" color="info">
+              Info
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </ThemeProvider>
+  );
+}
