@@ -55,4 +55,6 @@ export const LEGACY_COMPONENT_NAMES = {
  * Pages of this site that moved to the address the reference site uses: new path -> the paths it
  * had here before. Readers' bookmarks and outside links to the old paths redirect to the new one.
  */
-export const MOVED_PAGES: Readonly<Record<string, readonly string[]>> = {};
+export const MOVED_PAGES: Readonly<Record<string, readonly string[]>> = {
+  '/material-ui/customization/css-theme-variables/overview': ['/material-ui/customization/css-theme-variables'],
+};
