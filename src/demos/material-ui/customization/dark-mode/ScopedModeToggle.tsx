@@ -41,7 +41,13 @@ function Inbox() {
       className={`inbox-root inbox-${colorScheme ?? 'light'}`}
       data-testid="scoped-inbox"
       data-scheme={colorScheme ?? 'light'}
-      sx={{ p: 2, bgcolor: 'background.default', color: 'text.primary' }}
+      sx={{
+        width: '100%',
+        maxWidth: 480,
+        p: 2,
+        bgcolor: 'background.default',
+        color: 'text.primary',
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="subtitle1" sx={{ flex: 1 }}>
