@@ -63,6 +63,7 @@ export default function GeneratedScript() {
       <Box
         component="pre"
         tabIndex={0}
+        role="region"
         aria-label="Generated script"
         data-testid="generated-script"
         sx={{

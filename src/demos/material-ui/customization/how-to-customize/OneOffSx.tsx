@@ -22,7 +22,6 @@ export default function OneOffSx() {
           borderRadius: 3,
           borderColor: 'primary.main',
           borderLeftWidth: 6,
-          bgcolor: 'action.hover',
           // Responsive value: more padding from the sm breakpoint up.
           p: { xs: 0, sm: 1 },
         }}

@@ -15,11 +15,12 @@ import SendIcon from '@mui/icons-material/Send';
 
 type Direction = 'ltr' | 'rtl';
 
-// Two caches with distinct keys: one plain, one that mirrors the styles.
-const caches = {
-  ltr: createCache({ key: 'demo-ltr' }),
-  rtl: createCache({ key: 'demo-rtl2', stylisPlugins: [prefixer, rtlPlugin] }),
-};
+// Right to left gets a cache that mirrors the styles; left to right keeps
+// the app's usual cache. Give the two caches distinct keys.
+const rtlCache = createCache({
+  key: 'muirtl',
+  stylisPlugins: [prefixer, rtlPlugin],
+});
 
 const labels = {
   ltr: { send: 'Send', draft: 'Draft' },
@@ -31,6 +32,32 @@ export default function DirectionToggle() {
   const withDirection = React.useCallback(
     (outer: Theme): Theme => ({ ...outer, direction }),
     [direction],
+  );
+
+  const content = (
+    <ThemeProvider theme={withDirection}>
+      <Box dir={direction}>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Stack direction="row" spacing={1}>
+            {/* A directional icon: flipped for right-to-left. */}
+            <Button
+              variant="contained"
+              endIcon={
+                <SendIcon
+                  sx={{
+                    transform: direction === 'rtl' ? 'scaleX(-1)' : 'none',
+                  }}
+                />
+              }
+            >
+              {labels[direction].send}
+            </Button>
+            <Chip label={labels[direction].draft} onDelete={() => {}} />
+          </Stack>
+          <Pagination count={5} defaultPage={2} />
+        </Stack>
+      </Box>
+    </ThemeProvider>
   );
 
   return (
@@ -47,31 +74,11 @@ export default function DirectionToggle() {
         <ToggleButton value="ltr">Left to right</ToggleButton>
         <ToggleButton value="rtl">Right to left</ToggleButton>
       </ToggleButtonGroup>
-      <CacheProvider value={caches[direction]}>
-        <ThemeProvider theme={withDirection}>
-          <Box dir={direction}>
-            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Stack direction="row" spacing={1}>
-                {/* A directional icon: flipped for right-to-left. */}
-                <Button
-                  variant="contained"
-                  endIcon={
-                    <SendIcon
-                      sx={{
-                        transform: direction === 'rtl' ? 'scaleX(-1)' : 'none',
-                      }}
-                    />
-                  }
-                >
-                  {labels[direction].send}
-                </Button>
-                <Chip label={labels[direction].draft} onDelete={() => {}} />
-              </Stack>
-              <Pagination count={5} defaultPage={2} />
-            </Stack>
-          </Box>
-        </ThemeProvider>
-      </CacheProvider>
+      {direction === 'rtl' ? (
+        <CacheProvider value={rtlCache}>{content}</CacheProvider>
+      ) : (
+        content
+      )}
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 
 // Flips left and right in every style generated inside this cache.
 const rtlCache = createCache({
-  key: 'demo-rtl',
+  key: 'muirtl',
   stylisPlugins: [prefixer, rtlPlugin],
 });
 

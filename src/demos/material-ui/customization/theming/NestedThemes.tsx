@@ -22,7 +22,7 @@ export default function NestedThemes() {
         <Typography variant="subtitle2" gutterBottom>
           Outer theme
         </Typography>
-        <Button variant="contained">Browse products</Button>
+        <Button variant="contained">Browse the catalog</Button>
         <ThemeProvider theme={checkoutTheme}>
           <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
             <Typography variant="subtitle2" gutterBottom>

@@ -118,6 +118,7 @@ export default function SelectorPreview() {
         data-testid="generated-css"
         // Scrollable, so it must be reachable with the keyboard.
         tabIndex={0}
+        role="region"
         aria-label="Generated CSS"
         sx={{
           m: 0,

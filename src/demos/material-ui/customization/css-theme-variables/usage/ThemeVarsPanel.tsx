@@ -29,7 +29,7 @@ const Highlight = styled('div')(({ theme }) => ({
   backgroundColor: theme.vars
     ? `rgba(${theme.vars.palette.success.mainChannel} / 0.12)`
     : theme.alpha(theme.palette.success.main, 0.12),
-  color: (theme.vars || theme).palette.success.main,
+  color: (theme.vars || theme).palette.success.dark,
   ...theme.applyStyles('dark', {
     color: (theme.vars || theme).palette.success.light,
   }),
