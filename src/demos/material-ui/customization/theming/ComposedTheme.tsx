@@ -15,7 +15,7 @@ let theme = createTheme({
 theme = createTheme(theme, {
   palette: {
     info: theme.palette.augmentColor({
-      color: { main: theme.palette.primary.light },
+      color: { main: theme.palette.primary.dark },
     }),
   },
   components: {
@@ -23,7 +23,7 @@ theme = createTheme(theme, {
       styleOverrides: {
         root: {
           borderRadius: theme.spacing(2),
-          borderInlineStart: `4px solid ${theme.palette.primary.dark}`,
+          borderInlineStart: `4px solid ${theme.palette.primary.main}`,
         },
       },
     },
@@ -41,7 +41,7 @@ export default function ComposedTheme() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Alert severity="info">
-            The info color is derived from primary.light.
+            The info color is derived from primary.dark.
           </Alert>
           <Stack direction="row" spacing={1}>
             <Button variant="contained">Primary</Button>
