@@ -59,9 +59,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const adornment = section.getByText('ر.س');
       await expect(input).toBeVisible();
       await expect(adornment).toBeVisible();
-      const [inputBox, adornmentBox] = [await input.boundingBox(), await adornment.boundingBox()];
-      expect(inputBox && adornmentBox).toBeTruthy();
-      expect(adornmentBox!.x + adornmentBox!.width).toBeLessThanOrEqual(inputBox!.x + 1);
+      // Polled: the demo's server HTML is replaced by the live demo as it hydrates.
+      await expect
+        .poll(async () => {
+          const [inputBox, adornmentBox] = [await input.boundingBox(), await adornment.boundingBox()];
+          return inputBox && adornmentBox ? adornmentBox.x + adornmentBox.width <= inputBox.x + 1 : null;
+        })
+        .toBe(true);
       await expect.poll(() => style(input, 'text-align')).toMatch(/right|start/);
     });
 
