@@ -60,4 +60,5 @@ export const MOVED_PAGES: Readonly<Record<string, readonly string[]>> = {
   '/material-ui/migration/upgrade-to-grid-v2': ['/material-ui/migration/migration-grid-v2', '/migration/migration-grid-v2'],
   '/material-ui/integrations/tailwindcss/tailwindcss-v4': ['/material-ui/integrations/tailwindcss', '/integrations/tailwindcss'],
   '/material-ui/integrations/styled-components': ['/material-ui/integrations/styled-engine', '/integrations/styled-engine'],
+  '/material-ui/customization/css-theme-variables/overview': ['/material-ui/customization/css-theme-variables', '/customization/css-theme-variables'],
 };

@@ -125,7 +125,7 @@ export const SEARCH_EVALUATION = [
   {query: 'palette', expected: '/material-ui/customization/palette', from: 'material-ui', category: 'guide'},
   {query: 'custom colors', expected: '/material-ui/customization/palette#adding-custom-colors', from: 'material-ui', category: 'guide'},
   {query: 'style overrides', expected: '/material-ui/customization/theme-components#style-overrides', from: 'material-ui', category: 'guide'},
-  {query: 'css theme variables', expected: '/material-ui/customization/css-theme-variables', from: 'material-ui', category: 'guide'},
+  {query: 'css theme variables', expected: '/material-ui/customization/css-theme-variables/overview', from: 'material-ui', category: 'guide'},
   {query: 'upgrade to v7', expected: '/material-ui/migration/upgrade-to-v7', from: 'material-ui', category: 'guide'},
   {query: 'migrating from jss', expected: '/material-ui/migration/migrating-from-jss', from: 'material-ui', category: 'guide'},
   {query: 'content security policy', expected: '/material-ui/guides/content-security-policy', from: 'material-ui', category: 'guide'},

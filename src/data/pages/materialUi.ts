@@ -126,6 +126,7 @@ const materialUiPages: readonly MuiPage[] = [
         children: [
           {pathname: '/material-ui/react-click-away-listener', title: 'Click-Away Listener'},
           {pathname: '/material-ui/react-css-baseline', title: 'CSS Baseline'},
+          {pathname: '/material-ui/react-init-color-scheme-script', title: 'InitColorSchemeScript'},
           {pathname: '/material-ui/react-modal', title: 'Modal'},
           {pathname: '/material-ui/react-no-ssr', title: 'No SSR'},
           {pathname: '/material-ui/react-popover', title: 'Popover'},
@@ -175,7 +176,17 @@ const materialUiPages: readonly MuiPage[] = [
       {pathname: '/material-ui/customization/color', title: 'Color'},
       {pathname: '/material-ui/customization/right-to-left', title: 'Right-to-left'},
       {pathname: '/material-ui/customization/shadow-dom', title: 'Shadow DOM'},
-      {pathname: '/material-ui/customization/css-theme-variables', title: 'CSS theme variables'},
+      {
+        pathname: '/material-ui/customization/css-theme-variables',
+        title: 'CSS theme variables',
+        children: [
+          {pathname: '/material-ui/customization/css-theme-variables/overview', title: 'Overview'},
+          {pathname: '/material-ui/customization/css-theme-variables/usage', title: 'Usage'},
+          {pathname: '/material-ui/customization/css-theme-variables/configuration', title: 'Configuration'},
+          {pathname: '/material-ui/customization/css-theme-variables/native-color', title: 'Native color'},
+        ],
+      },
+      {pathname: '/material-ui/customization/overriding-component-structure', title: 'Overriding component structure'},
       {pathname: '/material-ui/customization/css-layers', title: 'CSS layers'},
       {pathname: '/material-ui/customization/creating-themed-components', title: 'Creating themed components'},
     ],
