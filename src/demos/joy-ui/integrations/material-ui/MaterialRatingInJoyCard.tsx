@@ -7,6 +7,18 @@ import FormLabel from '@mui/joy/FormLabel';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import Rating from '@mui/material/Rating';
+import { createTheme, ThemeProvider as MaterialThemeProvider, THEME_ID as MATERIAL_THEME_ID } from '@mui/material/styles';
+
+// Material UI's theme, in its own scope so that it never replaces Joy UI's. Its colors are CSS
+// variables selected by the same attribute as the page's mode, so it follows light and dark.
+const materialTheme = createTheme({
+  colorSchemes: { light: true, dark: true },
+  cssVariables: { colorSchemeSelector: 'data-mui-color-scheme' },
+});
+
+// This site owns the color mode, so the provider must neither read storage nor set attributes
+// on <html>. In your own app, leave these two props out and let the provider manage the mode.
+const SITE_OWNS_THE_MODE = { storageManager: null, colorSchemeNode: null } as const;
 
 export default function MaterialRatingInJoyCard() {
   const [stars, setStars] = React.useState<number | null>(4);
@@ -28,7 +40,9 @@ export default function MaterialRatingInJoyCard() {
           Overall
         </Typography>
         {/* Joy UI has no Rating: Material UI's fills the gap. */}
-        <Rating name="stay-rating" value={stars} onChange={(_event, value) => setStars(value)} />
+        <MaterialThemeProvider theme={{ [MATERIAL_THEME_ID]: materialTheme }} {...SITE_OWNS_THE_MODE}>
+          <Rating name="stay-rating" value={stars} onChange={(_event, value) => setStars(value)} />
+        </MaterialThemeProvider>
       </Box>
       <FormControl>
         <FormLabel>Comments</FormLabel>
