@@ -31,13 +31,13 @@ export default function SkeletonTable() {
             <tr key={invoice.id}>
               {/* Each cell keeps its text so the skeleton takes its exact width and the row its height. */}
               <td>
-                <Skeleton loading={loading}>{invoice.id}</Skeleton>
+                <Skeleton variant="inline" loading={loading}>{invoice.id}</Skeleton>
               </td>
               <td>
-                <Skeleton loading={loading}>{invoice.client}</Skeleton>
+                <Skeleton variant="inline" loading={loading}>{invoice.client}</Skeleton>
               </td>
               <td style={{ textAlign: 'right' }}>
-                <Skeleton loading={loading}>{invoice.amount}</Skeleton>
+                <Skeleton variant="inline" loading={loading}>{invoice.amount}</Skeleton>
               </td>
             </tr>
           ))}

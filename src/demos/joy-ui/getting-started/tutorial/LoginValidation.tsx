@@ -24,7 +24,7 @@ export default function LoginValidation() {
           onChange={(event) => setEmail(event.target.value)}
           onBlur={() => setTouched(true)}
         />
-        <FormHelperText>
+        <FormHelperText sx={invalid ? { color: 'danger.plainColor' } : undefined}>
           {invalid ? (
             <React.Fragment>
               <InfoOutlined />

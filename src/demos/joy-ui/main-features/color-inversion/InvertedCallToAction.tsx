@@ -9,7 +9,9 @@ function SignupContent({ idSuffix }: { idSuffix: string }) {
   return (
     <Stack spacing={1.5}>
       <Typography level="title-lg">Field notes, monthly</Typography>
-      <Typography level="body-sm">One email a month about birds seen along the coast.</Typography>
+      <Typography level="body-sm" sx={{ color: 'text.primary' }}>
+        One email a month about birds seen along the coast.
+      </Typography>
       <Input
         placeholder="you@example.com"
         slotProps={{ input: { 'aria-label': `Email address (${idSuffix})` } }}

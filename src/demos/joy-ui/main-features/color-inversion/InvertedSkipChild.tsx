@@ -10,8 +10,8 @@ export default function InvertedSkipChild() {
     <Card variant="solid" color="warning" invertedColors sx={{ maxWidth: 420 }}>
       <Typography level="title-md">Storage almost full</Typography>
       <Stack direction="row" spacing={1}>
-        <Chip variant="soft">92% used</Chip>
-        <Button size="sm" variant="soft">
+        <Chip variant="outlined">92% used</Chip>
+        <Button size="sm" variant="outlined">
           Manage
         </Button>
       </Stack>

@@ -1,4 +1,5 @@
 import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { VariantProp } from '@mui/joy/styles';
@@ -19,7 +20,12 @@ export default function VariantStates() {
           <Button variant={variant} color="primary" disabled>
             Disabled
           </Button>
-          <Button variant={variant} color="primary" loading>
+          <Button
+            variant={variant}
+            color="primary"
+            loading
+            loadingIndicator={<CircularProgress color="primary" aria-label={`Loading, ${variant}`} />}
+          >
             Loading
           </Button>
         </Stack>
