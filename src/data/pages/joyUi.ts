@@ -11,6 +11,7 @@ const joyUiPages: readonly MuiPage[] = [
       {pathname: '/joy-ui/getting-started', title: 'Overview'},
       {pathname: '/joy-ui/getting-started/installation'},
       {pathname: '/joy-ui/getting-started/usage'},
+      {pathname: '/joy-ui/getting-started/tutorial', title: 'Tutorial'},
     ],
   },
   {
