@@ -16,6 +16,9 @@ describe('legacyPathsFor', () => {
     ['/material-ui/icons', ['/components/icons']],
     ['/material-ui/material-icons', ['/components/material-icons']],
     ['/material-ui/about-the-lab', ['/components/about-the-lab']],
+    // Pages that moved here to the reference site's address keep their earlier ones.
+    ['/material-ui/migration/upgrade-to-v6', ['/migration/upgrade-to-v6', '/material-ui/migration/migration-v6', '/migration/migration-v6']],
+    ['/material-ui/customization/css-theme-variables/overview', ['/customization/css-theme-variables/overview', '/material-ui/customization/css-theme-variables', '/customization/css-theme-variables']],
     // Pages that never had an old address.
     ['/material-ui', []],
     ['/material-ui/getting-started', []],
