@@ -13,7 +13,8 @@ import {test, expect, openHydrated} from './fixtures';
  * path as the first argument of the call that writes a page's route.
  */
 const routeEntry = (path: string): RegExp => new RegExp(`(?:["']?path["']?\\s*:\\s*|\\()"${path}"`);
-const MATERIAL_ROUTE = routeEntry('/material-ui/customization/palette');
+const MATERIAL_ROUTE = routeEntry('/material-ui/getting-started/usage');
+const MATERIAL_CUSTOMIZATION_ROUTE = routeEntry('/material-ui/customization/typography');
 const MATERIAL_COMPONENT_ROUTE = routeEntry('/material-ui/react-speed-dial');
 const JOY_ROUTE = routeEntry('/joy-ui/getting-started/installation');
 const X_ROUTE = routeEntry('/x/introduction/licensing');
@@ -45,6 +46,8 @@ test('a docs page loads the routes of its own product only', async ({page}) => {
   await openHydrated(page, '/material-ui/getting-started/installation');
   const sources = await loadedScripts(page);
   expect(count(sources, MATERIAL_ROUTE)).toBe(1);
+  // Customization is a section of its own: a getting-started page does not carry its routes.
+  expect(count(sources, MATERIAL_CUSTOMIZATION_ROUTE)).toBe(0);
   expect(count(sources, JOY_ROUTE)).toBe(0);
   expect(count(sources, X_ROUTE)).toBe(0);
 });
@@ -66,6 +69,7 @@ test('a component page loads its product’s component routes, not its API route
   expect(count(sources, MATERIAL_API_ROUTE)).toBe(0);
   await openHydrated(page, '/material-ui/customization/palette');
   const guideSources = await loadedScripts(page);
+  expect(count(guideSources, MATERIAL_CUSTOMIZATION_ROUTE)).toBe(1);
   expect(count(guideSources, MATERIAL_COMPONENT_ROUTE)).toBe(0);
   expect(count(guideSources, MATERIAL_API_ROUTE)).toBe(0);
 });

@@ -45,8 +45,11 @@ export const SIDEBAR_CLASS_NAMES = {
 export const ROUTE_SECTIONS = [
   '/material-ui/react-',
   '/material-ui/api',
+  '/material-ui/customization',
+  '/material-ui/migration',
   '/joy-ui/react-',
   '/joy-ui/api',
+  '/joy-ui/customization',
   '/x/react-data-grid',
   '/x/react-date-pickers',
   '/x/react-charts',

@@ -38,7 +38,10 @@ const posts = [
 
 export default function BlogTemplate() {
   const [section, setSection] = React.useState<string | null>(null);
-  const visiblePosts = section ? posts.filter((post) => post.tag === section) : posts;
+  // A section brings its posts to the top; the others stay below, so no card disappears.
+  const visiblePosts = section
+    ? [...posts.filter((post) => post.tag === section), ...posts.filter((post) => post.tag !== section)]
+    : posts;
 
   return (
     <Box
@@ -110,7 +113,7 @@ export default function BlogTemplate() {
       <Grid container spacing={3} sx={{ pb: 2 }}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Typography component="h4" variant="h6">
-            {section ? `${section} posts` : 'Latest posts'}
+            {section ? `${section} posts first` : 'Latest posts'}
           </Typography>
           <Divider sx={{ mb: 1 }} />
           <Stack spacing={1.5}>
@@ -134,11 +137,6 @@ export default function BlogTemplate() {
                 </CardActionArea>
               </Card>
             ))}
-            {visiblePosts.length === 0 ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                No posts in this section yet.
-              </Typography>
-            ) : null}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
