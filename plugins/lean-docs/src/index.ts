@@ -39,7 +39,7 @@ export type LeanDocsOptions = {
 
 type Validate = Parameters<typeof validateOptions>[0]['validate'];
 
-/** What a sidebar link's `docId` becomes: any non-empty string reads as "this link is a doc". */
+/** What a sidebar link's `docId` becomes. The browser reads a non-empty string as "this link is a doc". */
 export const SIDEBAR_DOC_MARK = 'd';
 
 function leanSidebarItems(items: readonly PropSidebarItem[]): PropSidebarItem[] {
