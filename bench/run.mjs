@@ -235,18 +235,28 @@ async function browserPasses(opts, results) {
 }
 
 /**
+ * A cold build of the stock site grown to `pages` pages, to set beside our own cold build.
+ * @param {number} pages
+ */
+async function stockAtSize(pages) {
+  const {dir, generatedPages} = makeScaledStock({stockDir: STOCK_DIR, repoDir: REPO_DIR, basePages: countPages(STOCK_DIR), targetPages: pages});
+  log(`stock grown to ${pages} pages (${generatedPages} generated), cold build in ${dir} …`);
+  try {
+    const figures = await timedBuild({siteDir: dir, clear: true, label: 'stock-scaled'});
+    log(`  ${figures.pages} pages in ${figures.seconds.toFixed(1)} s, max RSS ${figures.maxRssMb.toFixed(0)} MB`);
+    return figures;
+  } finally {
+    removeScaledSite(dir);
+  }
+}
+
+/**
  * @param {{siteDir: string, scaleSizes: number[]}} opts
  * @param {any} results
  */
 async function scalePass(opts, results) {
   const basePages = countPages(opts.siteDir);
-  {
-    const {dir, generatedPages} = makeScaledStock({stockDir: STOCK_DIR, repoDir: REPO_DIR, basePages: countPages(STOCK_DIR), targetPages: basePages});
-    log(`stock grown to ${basePages} pages (${generatedPages} generated), cold build in ${dir} …`);
-    results.stockScaled = await timedBuild({siteDir: dir, clear: true, label: 'stock-scaled'});
-    log(`  ${results.stockScaled.pages} pages in ${results.stockScaled.seconds.toFixed(1)} s, max RSS ${results.stockScaled.maxRssMb.toFixed(0)} MB`);
-    removeScaledSite(dir);
-  }
+  results.stockScaled = await stockAtSize(basePages);
   results.scale = [];
   for (const targetPages of opts.scaleSizes) {
     const {dir, generatedPages} = makeScaledSite({siteDir: opts.siteDir, basePages, targetPages});
