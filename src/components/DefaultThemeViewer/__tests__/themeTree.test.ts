@@ -1,25 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {createTheme} from '@mui/material/styles';
-import {buildThemeTree, filterTree, visibleNodes, type ThemeNode} from '../themeTree';
+import {branchPaths, buildThemeTree, filterTree, visibleNodes, type ThemeNode} from '../themeTree';
 
 const tree = buildThemeTree(createTheme());
 
 function paths(nodes: readonly ThemeNode[]): string[] {
-  return visibleNodes(nodes, new Set(filterTreeAll(nodes))).map((node) => node.path);
-}
-
-function filterTreeAll(nodes: readonly ThemeNode[]): string[] {
-  const all: string[] = [];
-  const visit = (list: readonly ThemeNode[]): void => {
-    list.forEach((node) => {
-      if (node.children !== null) {
-        all.push(node.path);
-        visit(node.children);
-      }
-    });
-  };
-  visit(nodes);
-  return all;
+  return visibleNodes(nodes, new Set(branchPaths(nodes))).map((node) => node.path);
 }
 
 describe('filterTree', () => {
