@@ -49,3 +49,16 @@ test('a press on a preview before it hydrates acts once', async ({page}) => {
   await expect(control).not.toBeChecked();
   expect(await isRendered(control)).toBe(true);
 });
+
+test('a press before hydration reaches the control pressed among controls alike (a table\'s row checkboxes)', async ({page}) => {
+  await openHydrated(page, '/material-ui/react-table');
+  const demo = page.getByTestId('demo-enhanced-table');
+  const control = demo.getByRole('checkbox', {name: 'Fix login redirect'});
+  expect(await isRendered(control)).toBe(false);
+  await control.dispatchEvent('pointerdown');
+  await expect(control).toBeChecked();
+  expect(await isRendered(control)).toBe(true);
+  await expect(demo.getByRole('status')).toHaveText('1 selected');
+  // The rows above it, alike in every attribute but their order, were left alone.
+  await expect(demo.getByRole('checkbox', {name: 'Audit colour contrast'})).not.toBeChecked();
+});

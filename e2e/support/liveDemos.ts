@@ -3,6 +3,7 @@
  * it is near the viewport, and a Data Grid demo a snapshot until the reader reaches for it.
  */
 import type {Locator, Page} from '@playwright/test';
+import {DEMO_PREVIEW_ATTRIBUTE} from '../../src/constants/dom';
 import {expect, openHydrated} from '../fixtures';
 
 /** Whether React has taken over the element (the demo is live, not server HTML or a snapshot). */
@@ -10,11 +11,15 @@ export async function isRendered(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
 }
 
-/** Scrolls a demo into view and waits until React has rendered its first control. */
+/**
+ * Scrolls a demo into view and waits until React has rendered its preview: the first element the
+ * demo draws (the server's styles aside). A control of the demo's toolbar is no sign: the toolbar
+ * hydrates with the page, while the preview goes live on its own.
+ */
 export async function reachDemo(demo: Locator): Promise<void> {
   await demo.scrollIntoViewIfNeeded();
-  const control = demo.locator('button, [role="spinbutton"]').first();
-  await expect.poll(() => isRendered(control)).toBe(true);
+  const drawn = demo.locator(`[${DEMO_PREVIEW_ATTRIBUTE}] > div > :not(style)`).first();
+  await expect.poll(() => isRendered(drawn), {message: 'the demo preview goes live'}).toBe(true);
 }
 
 /**

@@ -9,7 +9,8 @@
  * hydrated), or when something in it takes focus or a click, it renders its children afresh in a
  * new element in the same place. The result looks the same; what the children do in the browser
  * (handlers, state, effects) starts then. Focus and a click that came first are handed on: the
- * element at the same place among the part's focusable elements gets the focus, and the click.
+ * element at the same place among the part's focusable elements gets the focus, and the click
+ * (found by its attributes and its ancestors', then by order among elements alike in those).
  * After the first page, client-side navigation renders the children at once.
  *
  * Even a part in view at load stays out of the page's hydration: the Data Grid demo near the top
@@ -26,7 +27,7 @@
  */
 import React, {startTransition, useEffect, useRef, useState, type ReactNode} from 'react';
 import {DEMO_SNAPSHOT_ATTRIBUTE, DEMO_SNAPSHOT_TAKEN_ATTRIBUTE, HAS_HYDRATED_ATTRIBUTE} from '../../constants/dom';
-import {focusableIndex, focusableKey, focusables, HAND_ON_MAX_FRAMES, handOnTarget, NEAR_VIEWPORT_ROOT_MARGIN, PART_EVENTS, partEventEffect} from './nearViewport';
+import {focusableIndex, focusableKey, focusableKeyOrdinal, focusables, HAND_ON_MAX_FRAMES, handOnTarget, NEAR_VIEWPORT_ROOT_MARGIN, PART_EVENTS, partEventEffect} from './nearViewport';
 import styles from './styles.module.css';
 
 /** Whether the part renders live in its first render: on the server, and after the first page. */
@@ -40,6 +41,8 @@ interface HandOn {
   readonly index: number;
   /** Its key (see `focusableKey`), or null when the event was on no focusable element. */
   readonly key: string | null;
+  /** Which of the elements with that key it is (see `focusableKeyOrdinal`). */
+  readonly ordinal: number;
   readonly click: boolean;
 }
 
@@ -104,7 +107,12 @@ export default function HydrateNearViewport({children, snapshotId, prepare, want
       } else if (effect === 'handOn') {
         const index = focusableIndex(server, event.target);
         const target = focusables(server)[index];
-        handOn.current = {index, key: target ? focusableKey(server, target) : null, click: event.type !== 'focusin'};
+        handOn.current = {
+          index,
+          key: target ? focusableKey(server, target) : null,
+          ordinal: target ? focusableKeyOrdinal(server, target) : 0,
+          click: event.type !== 'focusin',
+        };
         goLive();
       }
     };
@@ -140,7 +148,7 @@ export default function HydrateNearViewport({children, snapshotId, prepare, want
     }
     let frame = 0;
     const handOnWhenDrawn = (): void => {
-      const target = handOnTarget(part, key, event.index, frame === HAND_ON_MAX_FRAMES);
+      const target = handOnTarget(part, key, event.ordinal, event.index, frame === HAND_ON_MAX_FRAMES);
       if (!target && frame < HAND_ON_MAX_FRAMES) {
         frame += 1;
         request = requestAnimationFrame(handOnWhenDrawn);

@@ -84,10 +84,23 @@ export function focusableKey(root: ParentNode, element: Element): string {
 }
 
 /**
- * The live part's element that a focus or click handed on goes to: the focusable with the same
- * key (see `focusableKey`), else, once `fallBack`, the one at the same index; or undefined.
+ * Which of the focusable elements of `root` that share `element`'s key it is (0 for the first):
+ * the rows of a plain table have checkboxes alike in every attribute, told apart only by order.
  */
-export function handOnTarget(root: ParentNode, key: string, index: number, fallBack: boolean): HTMLElement | undefined {
+export function focusableKeyOrdinal(root: ParentNode, element: Element): number {
+  const key = focusableKey(root, element);
+  return focusables(root)
+    .filter((candidate) => focusableKey(root, candidate) === key)
+    .indexOf(element as HTMLElement);
+}
+
+/**
+ * The live part's element that a focus or click handed on goes to: the `ordinal`-th focusable
+ * with the same key (see `focusableKey`, `focusableKeyOrdinal`), else, once `fallBack`, the one
+ * at the same index; or undefined.
+ */
+export function handOnTarget(root: ParentNode, key: string, ordinal: number, index: number, fallBack: boolean): HTMLElement | undefined {
   const candidates = focusables(root);
-  return candidates.find((element) => focusableKey(root, element) === key) ?? (fallBack ? candidates[index] : undefined);
+  const sameKey = candidates.filter((element) => focusableKey(root, element) === key);
+  return sameKey[ordinal] ?? (fallBack ? candidates[index] : undefined);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {describe, expect, it} from 'vitest';
-import {focusableIndex, focusableKey, focusables, handOnTarget, NEAR_VIEWPORT_ROOT_MARGIN, partEventEffect, type PartEventEffect} from '../nearViewport';
+import {focusableIndex, focusableKey, focusableKeyOrdinal, focusables, handOnTarget, NEAR_VIEWPORT_ROOT_MARGIN, partEventEffect, type PartEventEffect} from '../nearViewport';
 
 it('gives the observer the same distance, one viewport height either way', () => {
   expect(NEAR_VIEWPORT_ROOT_MARGIN).toBe('100% 0px');
@@ -78,13 +78,27 @@ describe('focusableKey, handOnTarget', () => {
     const target = input(wide, 1, 'title');
     const index = focusables(wide).indexOf(target);
     expect(focusables(narrow)[index]).not.toBe(input(narrow, 1, 'title'));
-    expect(handOnTarget(narrow, focusableKey(wide, target), index, false)).toBe(input(narrow, 1, 'title'));
+    expect(handOnTarget(narrow, focusableKey(wide, target), 0, index, false)).toBe(input(narrow, 1, 'title'));
   });
 
   it('falls back on the index only when told to, once the part had its time to draw', () => {
     const gone = input(wide, 1, 'author');
     const key = focusableKey(wide, gone);
-    expect(handOnTarget(narrow, key, 2, false)).toBeUndefined();
-    expect(handOnTarget(narrow, key, 2, true)).toBe(focusables(narrow)[2]);
+    expect(handOnTarget(narrow, key, 0, 2, false)).toBeUndefined();
+    expect(handOnTarget(narrow, key, 0, 2, true)).toBe(focusables(narrow)[2]);
+  });
+
+  it('tells apart elements alike in every attribute by their order (a plain table\'s row checkboxes)', () => {
+    const table = (): HTMLElement => {
+      const root = document.createElement('div');
+      root.innerHTML = '<table><tbody>' + [1, 2, 3, 4].map((row) => `<tr><td><input type="checkbox" aria-labelledby="task-${row}"></td><th id="task-${row}">Task ${row}</th></tr>`).join('') + '</tbody></table>';
+      return root;
+    };
+    const server = table();
+    const live = table();
+    const pressed = server.querySelectorAll('input')[2];
+    const key = focusableKey(server, pressed);
+    expect(focusableKeyOrdinal(server, pressed)).toBe(2);
+    expect(handOnTarget(live, key, focusableKeyOrdinal(server, pressed), 2, false)).toBe(live.querySelectorAll('input')[2]);
   });
 });
