@@ -96,9 +96,9 @@ describe('focusableKey, handOnTarget', () => {
     };
     const server = table();
     const live = table();
-    const pressed = server.querySelectorAll('input')[2];
+    const pressed = server.querySelectorAll('input').item(2);
     const key = focusableKey(server, pressed);
     expect(focusableKeyOrdinal(server, pressed)).toBe(2);
-    expect(handOnTarget(live, key, focusableKeyOrdinal(server, pressed), 2, false)).toBe(live.querySelectorAll('input')[2]);
+    expect(handOnTarget(live, key, focusableKeyOrdinal(server, pressed), 2, false)).toBe(live.querySelectorAll('input').item(2));
   });
 });
