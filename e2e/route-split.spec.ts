@@ -111,3 +111,40 @@ test('following a link into another product renders it without a full page load'
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
   expect(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument)).toBe(true);
 });
+
+test('a sidebar link in view has every script of its page fetched ahead, and nothing that is not a file', async ({page}) => {
+  await openHydrated(page, '/material-ui/react-button');
+  const prefetched = async (): Promise<string[]> =>
+    page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  // The idle queue works through the links in view a few at a time: wait until it is done.
+  let previous = -1;
+  await expect
+    .poll(async () => {
+      const now = (await prefetched()).length;
+      const settled = now === previous;
+      previous = now;
+      return settled && now > 0;
+    }, {intervals: [500]})
+    .toBe(true);
+  const ahead = new Set(await prefetched());
+  for (const href of ahead) {
+    expect((await page.request.get(href)).ok(), `${href} is a file`).toBe(true);
+  }
+  const clickedAt = await page.evaluate(() => performance.now());
+  await page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/react-button-group"]').click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Button Group');
+  const loadedAfter = await page.evaluate(
+    (since) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType === 'script' && entry.startTime > since)
+        .map((entry) => entry.name),
+    clickedAt,
+  );
+  const notAhead = loadedAfter.filter((url) => url.startsWith(`${E2E_BASE_URL}/`) && !ahead.has(url));
+  // Prism, which colours the new page's code once it shows, loads on demand.
+  const sources = await Promise.all(notAhead.map(async (url) => (await page.request.get(url)).text()));
+  const unexpected = notAhead.filter((_, index) => !/Prism/.test(sources[index] ?? ''));
+  expect(unexpected, 'scripts the click had to wait for').toEqual([]);
+  expect(loadedAfter.length, 'the page needed scripts of its own').toBeGreaterThan(0);
+});

@@ -19,10 +19,6 @@ export const STAND_IN_EXPORTS = ['Highlight', 'Prism'] as const;
 export default function leanPrismPlugin(): Plugin {
   return {
     name: 'lean-prism',
-    // Starts loading Prism on the first client-side navigation (see client/instance.ts).
-    getClientModules() {
-      return [path.join(__dirname, 'client', 'navigation.ts')];
-    },
     configureWebpack() {
       // `$`: the module itself; a request for a file inside the package is left alone.
       return {resolve: {alias: {[`${REPLACED_MODULE}$`]: path.join(__dirname, 'client', 'index.ts')}}};

@@ -11,7 +11,12 @@
  * (handlers, state, effects) starts then. Focus and a click that came first are handed on: the
  * element at the same place among the part's focusable elements gets the focus, and the click
  * (found by its attributes and its ancestors', then by order among elements alike in those).
- * After the first page, client-side navigation renders the children at once.
+ *
+ * After the first page (a client-side navigation), there is no server HTML: a part in the page's
+ * first screen renders with the page, before its first frame; one further down renders when it
+ * comes near the viewport, as above, so that a navigation costs only what the reader sees (a
+ * component page's demos were most of its render). A navigation to a `#fragment`, and Back and
+ * Forward, render every part at once: the scroll position they go to needs the page's height.
  *
  * Even a part in view at load stays out of the page's hydration: the Data Grid demo near the top
  * of its page, hydrated with the page, made its longest task 400-550 ms on Lighthouse's simulated
@@ -25,14 +30,36 @@
  *
  * For content whose first render in the browser matches its server HTML (a demo's preview).
  */
-import React, {startTransition, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
 import {DEMO_SNAPSHOT_ATTRIBUTE, DEMO_SNAPSHOT_TAKEN_ATTRIBUTE, HAS_HYDRATED_ATTRIBUTE} from '../../constants/dom';
-import {focusableIndex, focusableKey, focusableKeyOrdinal, focusables, HAND_ON_MAX_FRAMES, handOnTarget, NEAR_VIEWPORT_ROOT_MARGIN, PART_EVENTS, partEventEffect} from './nearViewport';
+import {
+  afterFirstPageStart,
+  focusableIndex,
+  focusableKey,
+  focusableKeyOrdinal,
+  focusables,
+  HAND_ON_MAX_FRAMES,
+  handOnTarget,
+  inFirstScreen,
+  NEAR_VIEWPORT_ROOT_MARGIN,
+  PART_EVENTS,
+  partEventEffect,
+} from './nearViewport';
 import styles from './styles.module.css';
 
-/** Whether the part renders live in its first render: on the server, and after the first page. */
-function liveAtFirst(): boolean {
-  return typeof document === 'undefined' || document.documentElement.getAttribute(HAS_HYDRATED_ATTRIBUTE) === 'true';
+/**
+ * How the part starts: live on the server; as the server's HTML while the first page hydrates;
+ * after it, see `afterFirstPageStart`.
+ */
+function startOf(historyAction: string): 'live' | 'server' | 'measure' {
+  if (typeof document === 'undefined') {
+    return 'live';
+  }
+  if (document.documentElement.getAttribute(HAS_HYDRATED_ATTRIBUTE) !== 'true') {
+    return 'server';
+  }
+  return afterFirstPageStart(window.location.hash, historyAction);
 }
 
 /** What happened before the part went live, to hand on to the live part. */
@@ -61,9 +88,31 @@ interface HydrateNearViewportProps {
 }
 
 export default function HydrateNearViewport({children, snapshotId, prepare, wanted = false}: HydrateNearViewportProps): ReactNode {
-  const [live, setLive] = useState(liveAtFirst);
+  const {action} = useHistory();
+  const [start] = useState(() => startOf(action));
+  const [live, setLive] = useState(start === 'live');
   const element = useRef<HTMLDivElement>(null);
   const handOn = useRef<HandOn | null>(null);
+
+  // After the first page: a part the reader sees in the first frame renders before it (a state
+  // update in a layout effect is rendered and committed before the browser paints). Its code
+  // may still be loading: it then renders when it has, as a part live from the start did.
+  useLayoutEffect(() => {
+    const box = element.current?.parentElement;
+    if (start !== 'measure' || !box || !inFirstScreen(box.getBoundingClientRect(), window.scrollY, window.innerHeight)) {
+      return;
+    }
+    if (prepare) {
+      prepare().then(() => setLive(true), () => undefined);
+    } else {
+      // A measurement of layout that decides what to render, before paint: what layout effects
+      // are for (https://react.dev/reference/react/useLayoutEffect#measuring-layout-before-the-browser-repaints-the-screen).
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setLive(true);
+    }
+    // Measured once, as the page mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const server = element.current;

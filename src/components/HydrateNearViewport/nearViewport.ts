@@ -9,6 +9,31 @@ export const NEAR_VIEWPORTS = 1;
 /** The same distance as an IntersectionObserver's `rootMargin`, above and below. */
 export const NEAR_VIEWPORT_ROOT_MARGIN = `${NEAR_VIEWPORTS * 100}% 0px`;
 
+/**
+ * How a part mounting after the first page has hydrated starts (a page reached by a client-side
+ * navigation, or content that mounts later):
+ * - `live`: rendered at once, with the page: the browser will scroll to a place in the page (a
+ *   `#fragment`, or the position Back and Forward restore), which must be where the page's
+ *   full height puts it;
+ * - `measure`: rendered at once if it is in the first screen (see `inFirstScreen`), else
+ *   when it comes near the viewport, as on the first page.
+ */
+export function afterFirstPageStart(hash: string, historyAction: string): 'live' | 'measure' {
+  return hash !== '' || historyAction === 'POP' ? 'live' : 'measure';
+}
+
+/**
+ * Whether a part's box is in the viewport now, or would be once the page is scrolled to its top
+ * (where a navigation without a fragment puts it: the scroll is reset after the part measures).
+ * The reader sees such a part in the page's first frame, so it renders with the page; one
+ * further down would otherwise cost the navigation its render before it can be seen.
+ */
+export function inFirstScreen(box: {readonly top: number; readonly bottom: number}, scrollY: number, viewportHeight: number): boolean {
+  const inViewNow = box.top < viewportHeight && box.bottom > 0;
+  const inViewAtTop = box.top + scrollY < viewportHeight;
+  return inViewNow || inViewAtTop;
+}
+
 /** What keyboard focus can land on, in document order. */
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]';
 

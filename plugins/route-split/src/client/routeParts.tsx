@@ -4,7 +4,7 @@
  * The generated routes modules call `createRoute` and `lazyRoutes`; preload and prefetch call
  * `loadRoutesFor` and `pendingPartOf`.
  */
-import React, {type ComponentType} from 'react';
+import React, {memo, type ComponentType, type ReactNode} from 'react';
 import Loadable from 'react-loadable';
 import {matchPath} from 'react-router';
 import type {RouteConfig} from 'react-router-config';
@@ -12,6 +12,7 @@ import Loading from '@theme/Loading';
 import flat from '@docusaurus/core/lib/client/flat';
 import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
 import type {ChunkNames, PluginRouteContext, RouteContext} from '@docusaurus/types';
+import {sameRouteProps} from './routeProps';
 
 type Loaded = Readonly<Record<string, unknown>> & {readonly default?: unknown};
 /** A registry entry as written into the generated modules: the module's import and weak id. */
@@ -32,6 +33,21 @@ const NO_MODULES: RouteModules = {loaders: [], moduleIds: []};
 /** What the plugin recorded for a route component: its loaders and their modules (none for a component it did not make). */
 export function routeModules(component: unknown): RouteModules {
   return (typeof component === 'function' && modulesOfComponent.get(component)) || NO_MODULES;
+}
+
+/** A route component as the router and Docusaurus' preload use it. */
+type RouteComponent = ComponentType<object> & {readonly preload: () => unknown};
+
+/**
+ * The route component, rendered again only when its props say something new (see
+ * ./routeProps.ts), with the loadable's `preload` that Docusaurus calls before rendering a route.
+ */
+function skippingSameRender(loadable: ComponentType<object> & {readonly preload: () => unknown}): RouteComponent {
+  const SameRender = memo(loadable, sameRouteProps);
+  function RouteComponent(props: object): ReactNode {
+    return <SameRender {...props} />;
+  }
+  return Object.assign(RouteComponent, {preload: () => loadable.preload()});
 }
 
 /** The route context of pages no plugin owns (the 404 page), as Docusaurus gives it. */
@@ -94,7 +110,7 @@ export function createRoute(path: string, tree?: ChunkNames, registry?: Registry
       weakIds.push(entry[1]);
     }
   }
-  const component = Loadable.Map({
+  const loadable = Loadable.Map({
     loading: Loading,
     loader,
     webpack: () => weakIds,
@@ -111,6 +127,7 @@ export function createRoute(path: string, tree?: ChunkNames, registry?: Registry
       );
     },
   });
+  const component = skippingSameRender(loadable);
   modulesOfComponent.set(component, {loaders: Object.values(loader), moduleIds: weakIds});
   return component;
 }

@@ -24,6 +24,13 @@ declare const __webpack_require__: {
 const SLICE_MS = 8;
 
 /**
+ * What the bundler's `u` puts in place of the content hash for a chunk that has no script (a
+ * chunk of CSS only): its table of hashes has no entry for it, and its loader never fetches
+ * the name.
+ */
+const CHUNK_WITHOUT_SCRIPT = '.undefined.';
+
+/**
  * Chunk files by chunk id. The bundler's `u` builds its whole table of file hashes (a few
  * hundred entries) on every call.
  */
@@ -59,13 +66,16 @@ export function chunkIdsOf(load: () => Promise<unknown>): (string | number)[] {
 }
 
 /**
- * The URL of the chunk holding the module a loader imports (its own chunk: the one Docusaurus
- * prefetches, by name; the runtime here has no chunk names: see ../index.ts and
- * plugins/chunk-id-filenames).
+ * The URLs of every chunk a loader's module needs: its own chunk (the one Docusaurus prefetches,
+ * by name; the runtime here has no chunk names: see ../index.ts and plugins/chunk-id-filenames)
+ * and the chunks split off it (shared code such as MUI's core, which a page's own chunk leaves
+ * to them), so that a click finds them all fetched.
  */
-export function chunkUrlOf(load: () => Promise<unknown>): string | undefined {
-  const own = chunkIdsOf(load).at(-1);
-  return own === undefined ? undefined : __webpack_require__.p + chunkFile(own);
+export function chunkUrlsOf(load: () => Promise<unknown>): string[] {
+  return chunkIdsOf(load)
+    .map(chunkFile)
+    .filter((file) => !file.includes(CHUNK_WITHOUT_SCRIPT))
+    .map((file) => __webpack_require__.p + file);
 }
 
 /**

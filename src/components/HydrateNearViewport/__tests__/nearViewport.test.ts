@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {describe, expect, it} from 'vitest';
-import {focusableIndex, focusableKey, focusableKeyOrdinal, focusables, handOnTarget, NEAR_VIEWPORT_ROOT_MARGIN, partEventEffect, type PartEventEffect} from '../nearViewport';
+import {afterFirstPageStart, inFirstScreen, focusableIndex, focusableKey, focusableKeyOrdinal, focusables, handOnTarget, NEAR_VIEWPORT_ROOT_MARGIN, partEventEffect, type PartEventEffect} from '../nearViewport';
 
 it('gives the observer the same distance, one viewport height either way', () => {
   expect(NEAR_VIEWPORT_ROOT_MARGIN).toBe('100% 0px');
@@ -100,5 +100,32 @@ describe('focusableKey, handOnTarget', () => {
     const key = focusableKey(server, pressed);
     expect(focusableKeyOrdinal(server, pressed)).toBe(2);
     expect(handOnTarget(live, key, focusableKeyOrdinal(server, pressed), 2, false)).toBe(live.querySelectorAll('input').item(2));
+  });
+});
+
+describe('afterFirstPageStart', () => {
+  it.each([
+    ['', 'PUSH', 'measure'],
+    ['', 'REPLACE', 'measure'],
+    ['#basic-buttons', 'PUSH', 'live'],
+    ['', 'POP', 'live'],
+    ['#sizes', 'POP', 'live'],
+  ] as const)('hash %j, %s: %s', (hash, action, start) => {
+    expect(afterFirstPageStart(hash, action)).toBe(start);
+  });
+});
+
+describe('inFirstScreen', () => {
+  const VIEWPORT = 900;
+  it.each([
+    ['in view, page at its top', {top: 300, bottom: 600}, 0, true],
+    ['below the first screen, page at its top', {top: 1200, bottom: 1500}, 0, false],
+    ['straddling the bottom edge', {top: 850, bottom: 1100}, 0, true],
+    // The previous page was scrolled down; this page will be scrolled to its top.
+    ['in the first screen once scrolled to the top', {top: -1500, bottom: -1200}, 1800, true],
+    ['in view at the old scroll position only', {top: 200, bottom: 500}, 3000, true],
+    ['neither', {top: 1000, bottom: 1300}, 3000, false],
+  ] as const)('%s', (_, box, scrollY, expected) => {
+    expect(inFirstScreen(box, scrollY, VIEWPORT)).toBe(expected);
   });
 });
