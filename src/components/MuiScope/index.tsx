@@ -10,7 +10,7 @@
  * attribute on <html> that `ColorModeSync` maintains, so the providers neither read storage nor
  * touch the document.
  */
-import React, {createContext, useContext, useMemo, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import createCache, {type EmotionCache} from '@emotion/cache';
 import {CacheProvider} from '@emotion/react';
 import {ThemeProvider, type Theme} from '@mui/material/styles';
@@ -59,39 +59,21 @@ interface MuiScopeProps {
   readonly children: ReactNode;
 }
 
-/**
- * The theme and cache of the nearest enclosing scope: a scope inside another that would provide
- * the same (a demo's preview, dense or not, inside its demo's scope when the reader keeps the
- * regular density) renders its children as they are. MUI's provider for a theme with CSS
- * variables works out the theme's variables again for each one it mounts.
- */
-const EnclosingScope = createContext<{readonly theme: Theme; readonly cache: EmotionCache} | null>(null);
-
 export default function MuiScope({dense = false, children}: MuiScopeProps): ReactNode {
   const options = useThemeOptions();
   const cache = useEmotionCache(options.direction);
-  const theme = docsTheme(options.direction, dense && options.dense);
-  const enclosing = useContext(EnclosingScope);
-  const provided = useMemo(() => ({theme, cache}), [theme, cache]);
-  // When the reader changes the demos' density, a dense scope starts or stops providing its own
-  // theme, and its children mount again.
-  if (enclosing?.theme === theme && enclosing.cache === cache) {
-    return children;
-  }
   return (
-    <EnclosingScope value={provided}>
-      <CacheProvider value={cache}>
-        <ThemeProvider
-          theme={theme}
-          // The document's colour scheme belongs to ColorModeSync; the variables ship in a
-          // build-time stylesheet (plugins/mui-theme-css).
-          storageManager={null}
-          colorSchemeNode={null}
-          disableStyleSheetGeneration
-          disableTransitionOnChange={false}>
-          {children}
-        </ThemeProvider>
-      </CacheProvider>
-    </EnclosingScope>
+    <CacheProvider value={cache}>
+      <ThemeProvider
+        theme={docsTheme(options.direction, dense && options.dense)}
+        // The document's colour scheme belongs to ColorModeSync; the variables ship in a
+        // build-time stylesheet (plugins/mui-theme-css).
+        storageManager={null}
+        colorSchemeNode={null}
+        disableStyleSheetGeneration
+        disableTransitionOnChange={false}>
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
