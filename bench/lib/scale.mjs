@@ -139,7 +139,8 @@ export function makeScaledStock({stockDir, repoDir, basePages, targetPages}) {
   const perCopy = fs.readdirSync(source).filter((f) => /\.mdx?$/.test(f)).length + 1; // and its category index page
   const copies = Math.max(0, Math.ceil((targetPages - basePages) / perCopy));
   for (let n = 1; n <= copies; n += 1) {
-    const folder = path.join(dir, 'docs', 'generated', copyName(n));
+    // Beside tutorial-basics, at the same depth: its pages link to ../tutorial-extras/.
+    const folder = path.join(dir, 'docs', copyName(n));
     fs.cpSync(source, folder, {recursive: true});
     // A category's generated index page takes its address from the label: one label per copy.
     const categoryFile = path.join(folder, '_category_.json');
