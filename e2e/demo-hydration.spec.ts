@@ -4,6 +4,8 @@
  * focus or press on it still works.
  */
 
+import type {Page} from '@playwright/test';
+import {DEMO_PREVIEW_ATTRIBUTE} from '../src/constants/dom';
 import {test, expect, openHydrated} from './fixtures';
 import {isRendered} from './support/liveDemos';
 
@@ -61,4 +63,31 @@ test('a press before hydration reaches the control pressed among controls alike 
   await expect(demo.getByRole('status')).toHaveText('1 selected');
   // The rows above it, alike in every attribute but their order, were left alone.
   await expect(demo.getByRole('checkbox', {name: 'Audit colour contrast'})).not.toBeChecked();
+});
+
+test.describe('after a client-side navigation', () => {
+  /** What the demo's preview has drawn: nothing until its part goes live. */
+  const drawn = (page: Page, id: string) => page.getByTestId(`demo-${id}`).locator(`[${DEMO_PREVIEW_ATTRIBUTE}] > div > *`);
+
+  test('a demo in the first screen renders with the page, one further down when scrolled near', async ({page}) => {
+    await openHydrated(page, PAGE);
+    await page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/react-button-group"]').click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Button Group');
+    // In the first screen: drawn before the page's first frame, so already there with the heading.
+    expect(await drawn(page, 'basic-button-group').count()).toBeGreaterThan(0);
+    await expect(page.getByTestId('demo-basic-button-group').getByRole('button', {name: 'Left'})).toBeVisible();
+    // Far below: nothing drawn yet, until the reader scrolls near it.
+    await expect(drawn(page, 'loading-button-group')).toHaveCount(0);
+    await page.getByTestId('demo-loading-button-group').scrollIntoViewIfNeeded();
+    await expect.poll(async () => drawn(page, 'loading-button-group').count()).toBeGreaterThan(0);
+  });
+
+  test('Back renders every demo of the page at once, for the scroll position it restores', async ({page}) => {
+    await openHydrated(page, PAGE);
+    await page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/react-button-group"]').click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Button Group');
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Button');
+    expect(await drawn(page, 'loading-buttons').count()).toBeGreaterThan(0);
+  });
 });
