@@ -26,9 +26,9 @@ const SLICE_MS = 8;
 
 /**
  * A slice once the page has hydrated (a client-side navigation, a link hovered): a reader who has
- * clicked waits for the work, and each yield lets the browser render a frame first (10-25 ms on a
- * phone), which in 8 ms slices doubled the time before the next page rendered. Still short
- * enough to answer a press within a frame or three.
+ * clicked waits for the work, and at each yield the browser may render a frame first (10-25 ms
+ * at 4x CPU slowdown), which slices of 8 ms made a good part of the wait. Still short enough
+ * to answer a press within a few frames.
  */
 const AFTER_HYDRATION_SLICE_MS = 40;
 
