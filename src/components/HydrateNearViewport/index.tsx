@@ -62,6 +62,18 @@ function startOf(historyAction: string): 'live' | 'server' | 'measure' {
   return afterFirstPageStart(window.location.hash, historyAction);
 }
 
+/**
+ * Runs `go` once what the children need has loaded (at once when nothing has to); a failed load
+ * (offline) leaves the part as it is.
+ */
+function whenPrepared(prepare: (() => Promise<void>) | undefined, go: () => void): void {
+  if (prepare) {
+    prepare().then(go, () => undefined);
+  } else {
+    go();
+  }
+}
+
 /** What happened before the part went live, to hand on to the live part. */
 interface HandOn {
   /** The index, among the part's focusable elements, of the one that took focus or a click. */
@@ -102,14 +114,9 @@ export default function HydrateNearViewport({children, snapshotId, prepare, want
     if (start !== 'measure' || !box || !inFirstScreen(box.getBoundingClientRect(), window.scrollY, window.innerHeight)) {
       return;
     }
-    if (prepare) {
-      prepare().then(() => setLive(true), () => undefined);
-    } else {
-      // A measurement of layout that decides what to render, before paint: what layout effects
-      // are for (https://react.dev/reference/react/useLayoutEffect#measuring-layout-before-the-browser-repaints-the-screen).
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setLive(true);
-    }
+    // A measurement of layout that decides what to render, before paint: what layout effects are
+    // for (https://react.dev/reference/react/useLayoutEffect#measuring-layout-before-the-browser-repaints-the-screen).
+    whenPrepared(prepare, () => setLive(true));
     // Measured once, as the page mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -120,16 +127,8 @@ export default function HydrateNearViewport({children, snapshotId, prepare, want
     if (live || !server || !box) {
       return undefined;
     }
-    // Once what the children need has loaded; a failed load (offline) leaves the part as it is.
-    const whenReady = (go: () => void): void => {
-      if (prepare) {
-        prepare().then(go, () => undefined);
-      } else {
-        go();
-      }
-    };
-    const goLive = (): void => whenReady(() => setLive(true));
-    const warmUp = (): void => whenReady(() => startTransition(() => setLive(true)));
+    const goLive = (): void => whenPrepared(prepare, () => setLive(true));
+    const warmUp = (): void => whenPrepared(prepare, () => startTransition(() => setLive(true)));
     if (wanted) {
       goLive();
       return undefined;
@@ -176,13 +175,12 @@ export default function HydrateNearViewport({children, snapshotId, prepare, want
     };
   }, [live, prepare, wanted]);
 
-  // Live from the first render (after a client-side navigation): load at once.
-  const liveFromStart = useRef(live);
+  // Live from the first render (a navigation to a #fragment, Back, Forward): load at once.
   useEffect(() => {
-    if (liveFromStart.current) {
+    if (start === 'live') {
       prepare?.().catch(() => undefined);
     }
-  }, [prepare]);
+  }, [start, prepare]);
 
   // After the children's own effects, so that the click finds them set up. Children that draw
   // a render after they mount (a Data Grid) get a few frames to draw the element, found by its

@@ -42,7 +42,7 @@ type RouteComponent = ComponentType<object> & {readonly preload: () => unknown};
  * The route component, rendered again only when its props say something new (see
  * ./routeProps.ts), with the loadable's `preload` that Docusaurus calls before rendering a route.
  */
-function skippingSameRender(loadable: ComponentType<object> & {readonly preload: () => unknown}): RouteComponent {
+function skippingSameRender(loadable: RouteComponent): RouteComponent {
   const SameRender = memo(loadable, sameRouteProps);
   function RouteComponent(props: object): ReactNode {
     return <SameRender {...props} />;
