@@ -6,6 +6,7 @@
  */
 import type {Locator} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
+import {reachDemo} from './support/liveDemos';
 
 const style = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
@@ -20,7 +21,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const siteTheme = await html.getAttribute('data-theme');
       expect(siteTheme).toBe(colorScheme);
       const demo = page.getByTestId('demo-scoped-mode-toggle');
-      await demo.scrollIntoViewIfNeeded();
+      // Live first: the colours are read twice, and the server HTML's element could be replaced
+      // by the live one between the two reads.
+      await reachDemo(demo);
       const inbox = demo.getByTestId('scoped-inbox');
       const toDark = demo.getByRole('button', {name: 'Switch the inbox to dark mode'});
       await expect(toDark).toBeVisible();
