@@ -69,9 +69,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(calendar.getByRole('gridcell', {name: '12', exact: true})).toBeFocused();
       // Weekends are disabled, as the v3 `shouldDisableDate` did.
       await expect(calendar.getByRole('gridcell', {name: '16', exact: true})).toBeDisabled();
+      // The calendar grows in: a click while it still moves could land on a neighbouring day.
+      await expect(calendar.locator('.MuiPickerPopper-paper')).toHaveCSS('transform', 'none');
+      await expect(calendar.locator('.MuiPickerPopper-paper')).toHaveCSS('opacity', '1');
       await calendar.getByRole('gridcell', {name: '21', exact: true}).click();
       await expect(calendar).toHaveCount(0);
-      await expect(demo.getByText('Selected: Thursday 21 March 2024')).toBeVisible();
+      // Read as one line, so a failure says which day was chosen instead.
+      await expect(demo.getByText(/^Selected:/)).toHaveText('Selected: Thursday 21 March 2024');
       await expect(demo.getByRole('group', {name: 'Delivery date'})).toContainText('21');
     });
 
