@@ -6,7 +6,7 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
-import {openLiveDemo} from './support/liveDemos';
+import {openLiveDemo, pickerPopupSettled} from './support/liveDemos';
 
 const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
 
@@ -69,9 +69,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(calendar.getByRole('gridcell', {name: '12', exact: true})).toBeFocused();
       // Weekends are disabled, as the v3 `shouldDisableDate` did.
       await expect(calendar.getByRole('gridcell', {name: '16', exact: true})).toBeDisabled();
-      // The calendar grows in: a click while it still moves could land on a neighbouring day.
-      await expect(calendar.locator('.MuiPickerPopper-paper')).toHaveCSS('transform', 'none');
-      await expect(calendar.locator('.MuiPickerPopper-paper')).toHaveCSS('opacity', '1');
+      await pickerPopupSettled(calendar);
       await calendar.getByRole('gridcell', {name: '21', exact: true}).click();
       await expect(calendar).toHaveCount(0);
       // Read as one line, so a failure says which day was chosen instead.

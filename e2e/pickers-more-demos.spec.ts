@@ -4,7 +4,7 @@
  * and dark mode, with no console error (the fixtures fail on any).
  */
 import {test, expect, openHydrated} from './fixtures';
-import {reachDemo} from './support/liveDemos';
+import {pickerPopupSettled, reachDemo} from './support/liveDemos';
 import {seriousViolations} from './support/axe';
 
 const PAGES = ['date-time-field', 'fields', 'shortcuts', 'timezone', 'adapters-locale', 'custom-layout', 'custom-field'];
@@ -68,6 +68,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const buttonDemo = page.getByTestId('demo-button-field-picker');
       await reachDemo(buttonDemo);
       await buttonDemo.getByRole('button', {name: 'Check-in: Apr 17, 2026'}).click();
+      await pickerPopupSettled(page.getByRole('dialog'));
       await page.getByRole('dialog').getByRole('gridcell', {name: '20', exact: true}).click();
       await expect(buttonDemo.getByRole('button', {name: 'Check-in: Apr 20, 2026'})).toBeVisible();
 

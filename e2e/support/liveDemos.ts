@@ -58,3 +58,13 @@ export async function clipboardText(page: Page): Promise<string> {
   const text = await page.evaluate(() => navigator.clipboard.readText());
   return text.replace(/\r\n/g, '\n');
 }
+
+/**
+ * Waits until a picker's popup (its `dialog`) has grown in: a click while it still moves could
+ * land on a neighbouring day.
+ */
+export async function pickerPopupSettled(dialog: Locator): Promise<void> {
+  const paper = dialog.locator('.MuiPickerPopper-paper');
+  await expect(paper).toHaveCSS('transform', 'none');
+  await expect(paper).toHaveCSS('opacity', '1');
+}
