@@ -11,6 +11,7 @@ import {PRODUCT_LIST, currentVersionLabel} from './src/data/products';
 import {REPOSITORY, SITE_URL} from './src/constants/site';
 import {editUrlFor, repositoryUrlFromEnv} from './src/utils/editUrl';
 import {PREVIEW_BUILD_VARIABLE, PREVIEW_VARIABLE, previewProducts} from './src/utils/previewProducts';
+import {PATCHES_OFF_VARIABLE, patchesOffFrom, type RemovablePatch} from './src/utils/patchesOff';
 import {docsVersionsOption} from './src/data/docsVersions';
 import muiThemeCssPlugin, {type MuiThemeCssPluginOptions} from './plugins/mui-theme-css/src';
 import colorModePlugin, {type ColorModePluginOptions} from './plugins/color-mode/src';
@@ -25,7 +26,8 @@ import leanDocsPlugin, {type LeanDocsOptions} from './plugins/lean-docs/src';
 import {freezeSnapshotApiPages, isGitWorkTree, snapshotNames} from './config/siteSources';
 import chunkIdFilenamesPlugin, {type ChunkIdFilenamesOptions} from './plugins/chunk-id-filenames/src';
 import routeSplitPlugin, {type RouteSplitOptions} from './plugins/route-split/src';
-import clientCodeEditsPlugin from './plugins/client-code-edits/src';
+import clientCodeEditsPlugin, {type ClientCodeEditsOptions} from './plugins/client-code-edits/src';
+import {REWRITE_GROUP_NAMES} from './plugins/client-code-edits/src/rewrites';
 import singleServerBundlePlugin from './plugins/single-server-bundle/src';
 import leanPrismPlugin from './plugins/lean-prism/src';
 import stepwiseAppStartPlugin from './plugins/stepwise-app-start/src';
@@ -71,6 +73,10 @@ const productionHost = productionHostFromEnv(process.env[SITE_SETTINGS.productio
 // `DOCS_PRODUCTS=material-ui npm start`: a writer's preview of one product (src/utils/previewProducts.ts),
 // or with DOCS_PREVIEW_BUILD=1 a production build of it to look at.
 const PREVIEW_BUILD = process.env[PREVIEW_BUILD_VARIABLE] === '1';
+// To measure what a patch saves, a build can leave it out (bench/patch-savings.mjs).
+const PATCHES_OFF = patchesOffFrom(process.env[PATCHES_OFF_VARIABLE]);
+/** The plugin, unless the build leaves it out. */
+const unlessOff = (patch: RemovablePatch, plugin: PluginConfig): PluginConfig[] => (PATCHES_OFF.has(patch) ? [] : [plugin]);
 const SERVED_IDS = previewProducts({
   value: process.env[PREVIEW_VARIABLE], production: process.env.NODE_ENV === 'production', previewBuild: PREVIEW_BUILD,
   productIds: PRODUCT_LIST.map((p) => p.id),
@@ -118,6 +124,7 @@ function docsInstance(product: (typeof PRODUCT_LIST)[number]): [typeof leanDocsP
       // The first paragraph is the page's lead, marked with this class; the ad slot goes in it.
       rehypePlugins: [[rehypeLeadParagraph, {className: LEAD_PARAGRAPH_CLASS} satisfies LeadParagraphOptions]],
       afterSnapshot: (name) => freezeSnapshotApiPages(__dirname, product, name),
+      fullData: PATCHES_OFF.has('lean-docs'),
     } satisfies DocsOptions & LeanDocsOptions,
   ];
 }
@@ -312,7 +319,10 @@ const config: Config = {
     [iconsDataPlugin, {assetDir: 'assets/icons-data'} satisfies IconsDataPluginOptions],
     // Lazily loaded files named by chunk id, so the bundler runtime carries no id-to-name map;
     // the ejected code-block components in a shared chunk like the theme's own, not in every page's.
-    [chunkIdFilenamesPlugin, {sharedLikeDependencies: [path.resolve(__dirname, 'src/theme/CodeBlock')]} satisfies ChunkIdFilenamesOptions],
+    ...unlessOff('chunk-id-filenames', [
+      chunkIdFilenamesPlugin,
+      {sharedLikeDependencies: [path.resolve(__dirname, 'src/theme/CodeBlock')]} satisfies ChunkIdFilenamesOptions,
+    ]),
     // The browser's route table split by product (a product's routes load with its first page),
     // and within a product by family of pages; link prefetching that fetches each route chunk
     // once per visit.
@@ -320,18 +330,21 @@ const config: Config = {
     // Small edits to Docusaurus' browser code: two sorts by code unit (with `localeCompare`, the
     // first one set up the browser's collator, about 20 ms of every docs page's hydration), and
     // the updates its effects make right after hydration as transitions, rendered in slices.
-    clientCodeEditsPlugin,
+    [
+      clientCodeEditsPlugin,
+      {skip: REWRITE_GROUP_NAMES.filter((group) => PATCHES_OFF.has(`client-code-edits/${group}`))} satisfies ClientCodeEditsOptions,
+    ],
     // The server bundle (static rendering only) in one file: without it, each route's chunk
     // repeats every module it shares with other routes.
-    singleServerBundlePlugin,
+    ...unlessOff('single-server-bundle', singleServerBundlePlugin),
     // Code highlighted by a Prism with the docs' languages only, not prism-react-renderer's
     // forty languages and twenty themes on every page.
     leanPrismPlugin,
     // The browser bundle's modules are evaluated in a few tasks, not one.
-    stepwiseAppStartPlugin,
+    ...unlessOff('stepwise-app-start', stepwiseAppStartPlugin),
     // The browser's copy of this config without the fields only the build reads (plugin options,
     // head tags).
-    browserConfigTrimPlugin,
+    ...unlessOff('browser-config-trim', browserConfigTrimPlugin),
     ...(process.env.DOCS_SOURCE_MAPS === '1' ? [clientSourceMaps] : []),
   ],
 

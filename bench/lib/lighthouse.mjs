@@ -140,13 +140,13 @@ function medianFigures(runs) {
  * another's in a fast one, which skewed the comparisons between pages, ours against stock's
  * above all. Interleaved, each page samples the same phases.
  * @param {{name: string, url: string}[]} pages
- * @param {{runs: number, flags: string[], log: (line: string) => void}} options
+ * @param {{runs: number, flags: string[], log: (line: string) => void, presets?: Preset[]}} options
  * @returns {Promise<Record<string, unknown>[]>} per page, in the order given: `{mobile, desktop}`
  */
-export async function lighthousePages(pages, {runs, flags, log}) {
+export async function lighthousePages(pages, {runs, flags, log, presets = ['mobile', 'desktop']}) {
   /** @type {Record<string, unknown>[]} */
   const out = pages.map(() => ({}));
-  for (const preset of /** @type {Preset[]} */ (['mobile', 'desktop'])) {
+  for (const preset of presets) {
     /** @type {Awaited<ReturnType<typeof runOnce>>[][]} */
     const results = pages.map(() => []);
     for (let i = 0; i < runs; i += 1) {

@@ -116,6 +116,17 @@ export const EMOTION_REWRITES = [
 
 export const REWRITES: readonly Rewrite[] = [...COLLATOR_REWRITES, ...TRANSITION_REWRITES, ...EMOTION_REWRITES];
 
+/** The edits by what they are for, each group measured as one (bench/patch-savings.mjs). */
+export const REWRITE_GROUPS = {
+  'collator-sorts': COLLATOR_REWRITES,
+  'after-hydration-transitions': TRANSITION_REWRITES,
+  'emotion-insert-while-rendering': EMOTION_REWRITES,
+} as const satisfies Record<string, readonly Rewrite[]>;
+
+export type RewriteGroup = keyof typeof REWRITE_GROUPS;
+
+export const REWRITE_GROUP_NAMES = Object.keys(REWRITE_GROUPS) as RewriteGroup[];
+
 /**
  * The absolute path of the rewritten module: in the folder of the package's main module, since
  * theme-common and the docs plugin export neither their internal files nor their package.json to

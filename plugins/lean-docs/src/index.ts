@@ -35,6 +35,8 @@ import {cliWithStepAfterCommands, type AfterSnapshot} from './snapshotCommand';
 export type LeanDocsOptions = {
   /** Run after `docs:version:<id> <name>` has written the snapshot `<id>_versioned_docs/version-<name>/`. */
   readonly afterSnapshot?: AfterSnapshot;
+  /** Sends the docs plugin's data as it is, to measure what the leaner data saves (bench/patch-savings.mjs). */
+  readonly fullData?: boolean;
 };
 
 type Validate = Parameters<typeof validateOptions>[0]['validate'];
@@ -107,14 +109,15 @@ export default async function leanDocsPlugin(context: LoadContext, options: unkn
   // Casts: `options` has the shape the schema checks at run time, here; Docusaurus' generic
   // validator is the one it passes the docs plugin itself, which the docs plugin's declarations
   // type more narrowly (their `numberPrefixParser` differs between input and output).
-  const {afterSnapshot, ...docsOptions} = options as Options & LeanDocsOptions;
+  const {afterSnapshot, fullData = false, ...docsOptions} = options as Options & LeanDocsOptions;
   const validated = validateOptions({validate: normalizePluginOptions as Validate, options: docsOptions});
   const docs = await docsPlugin(context, validated);
   const {extendCli} = docs;
   const plugin: Plugin<LoadedContent> =
     extendCli && afterSnapshot ? {...docs, extendCli: (cli) => extendCli(cliWithStepAfterCommands(cli, afterSnapshot))} : docs;
   const {contentLoaded} = plugin;
-  const lean: Plugin<LoadedContent> = contentLoaded
+  const lean: Plugin<LoadedContent> =
+    contentLoaded && !fullData
     ? {
         ...plugin,
         contentLoaded: (args) =>

@@ -1,0 +1,20 @@
+import {describe, expect, it} from 'vitest';
+import {patchesOffFrom} from '../patchesOff';
+
+describe('patchesOffFrom', () => {
+  it.each([
+    [undefined, []],
+    ['', []],
+    ['lean-docs', ['lean-docs']],
+    [' stepwise-app-start , client-code-edits/collator-sorts ', ['stepwise-app-start', 'client-code-edits/collator-sorts']],
+    ['lean-docs,,lean-docs', ['lean-docs']],
+  ])('DOCS_BUILD_WITHOUT=%j leaves out %j', (value, expected) => {
+    expect([...patchesOffFrom(value)]).toEqual(expected);
+  });
+
+  it('names an unknown patch and the known ones', () => {
+    expect(() => patchesOffFrom('route-split,lean-docs')).toThrow(
+      /no removable patch named "route-split"\. Known: client-code-edits\/collator-sorts, .*chunk-id-filenames\./,
+    );
+  });
+});
