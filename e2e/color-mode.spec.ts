@@ -5,6 +5,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
 import {holdHydration} from './support/holdHydration';
+import {openLiveDemo, reachDemo} from './support/liveDemos';
 import {THEME_COLORS} from '../src/constants/colorMode';
 import {SETTINGS_LABELS} from '../src/constants/settings';
 
@@ -184,6 +185,25 @@ test('demos and mode-specific images follow the mode', async ({page}) => {
   await expect.poll(() => paper.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(lightBg);
   await expect(page.locator('img.only-light-mode')).toBeHidden();
   await expect(page.locator('img.only-dark-mode')).toBeVisible();
+});
+
+test('a demo that asks MUI for the colour scheme gets the mode chosen on the site, not the OS one', async ({page}) => {
+  // The OS is light. The demo builds its own theme in the mode useColorScheme() reports: its
+  // button is #bf360c in light mode and the lighter #ff8a65 in dark mode.
+  const demo = await openLiveDemo(page, '/material-ui/customization/palette', 'augmented-color');
+  const button = demo.getByRole('button', {name: 'Book a table'});
+  const background = () => button.evaluate((element) => getComputedStyle(element).backgroundColor);
+  await expect.poll(background).toBe('rgb(191, 54, 12)');
+  await chooseMode(page, 'Dark');
+  await expect.poll(background).toBe('rgb(255, 138, 101)');
+  await expect(demo.getByText('salmon.main #ff8a65')).toBeVisible();
+  // Read from the stored choice when the page loads again.
+  await page.reload();
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await reachDemo(demo);
+  await expect.poll(background).toBe('rgb(255, 138, 101)');
+  await chooseMode(page, 'Light');
+  await expect.poll(background).toBe('rgb(191, 54, 12)');
 });
 
 test('a tab still loading takes the mode another tab chose before it listened', async ({page, context}) => {

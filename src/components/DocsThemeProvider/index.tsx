@@ -76,7 +76,8 @@ export function useRenderScoped<T>(key: string, create: () => T): T | null {
 }
 
 // Created when the bundle loads: the first-paint script has already applied the stored mode.
-const colorModeStore: ColorModeStore | null =
+// Null on the server. MUI's providers read it too (`MuiScope`).
+export const colorModeStore: ColorModeStore | null =
   typeof window === 'undefined'
     ? null
     : createColorModeStore(browserColorModeWindow(window), {

@@ -7,8 +7,9 @@
  * once per page, and on the server one cache is shared by the scopes of one render (Emotion writes
  * a style once per cache, so a cache shared across renders would leave later pages unstyled).
  * The colour mode is not MUI's business here: every colour is a CSS variable selected by the
- * attribute on <html> that `ColorModeSync` maintains, so the providers neither read storage nor
- * touch the document.
+ * attribute on <html> that `ColorModeSync` maintains, so the providers never touch the document.
+ * They read the reader's mode from the site's store, so that `useColorScheme()` in a demo knows
+ * it.
  */
 import React, {type ReactNode} from 'react';
 import createCache, {type EmotionCache} from '@emotion/cache';
@@ -18,8 +19,10 @@ import type {} from '@mui/material/themeCssVarsAugmentation';
 import {prefixer} from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import {createDocsTheme} from '../../utils/docsTheme';
+import {colorModeStorageManager} from '../../utils/colorModeStorageManager';
+import {STORAGE_KEYS} from '../../constants/colorMode';
 import {EMOTION_CACHE_KEY, EMOTION_RTL_CACHE_KEY, type Direction} from '../../constants/theme';
-import {useRenderScoped, useThemeOptions} from '../DocsThemeProvider';
+import {colorModeStore, useRenderScoped, useThemeOptions} from '../DocsThemeProvider';
 
 function createEmotionCache(direction: Direction): EmotionCache {
   return direction === 'rtl'
@@ -33,6 +36,8 @@ const browserCaches: Partial<Record<Direction, EmotionCache>> =
   typeof document === 'undefined' ? {} : {ltr: createEmotionCache('ltr')};
 
 const themes = new Map<string, Theme>();
+
+const storageManager = colorModeStorageManager(colorModeStore, STORAGE_KEYS.mode);
 
 function docsTheme(direction: Direction, dense: boolean): Theme {
   const key = `${direction}:${String(dense)}`;
@@ -68,7 +73,8 @@ export default function MuiScope({dense = false, children}: MuiScopeProps): Reac
         theme={docsTheme(options.direction, dense && options.dense)}
         // The document's colour scheme belongs to ColorModeSync; the variables ship in a
         // build-time stylesheet (plugins/mui-theme-css).
-        storageManager={null}
+        storageManager={storageManager}
+        modeStorageKey={STORAGE_KEYS.mode}
         colorSchemeNode={null}
         disableStyleSheetGeneration
         disableTransitionOnChange={false}>
