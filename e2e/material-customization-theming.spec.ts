@@ -75,7 +75,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('slotProps reach the TextField: the kg adornment, the native input attributes and the helper text', async ({page}) => {
       await openHydrated(page, '/material-ui/customization/overriding-component-structure');
       const demo = page.getByTestId('demo-slot-props-text-field');
-      await demo.scrollIntoViewIfNeeded();
+      // Text filled into the server's HTML before the demo goes live would be lost with it.
+      await reachDemo(demo);
       const input = demo.getByRole('textbox', {name: 'Parcel weight'});
       await expect(input).toHaveAttribute('maxlength', '5');
       await expect(input).toHaveAttribute('inputmode', 'decimal');

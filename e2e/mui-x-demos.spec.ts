@@ -3,6 +3,7 @@
  * Grid, pick a date with the keyboard, hover a chart for its tooltip, expand a Tree View item.
  */
 import {test, expect, openHydrated} from './fixtures';
+import {reachDemo} from './support/liveDemos';
 
 test('a Data Grid sorts by a column and filters its rows', async ({page}) => {
   await openHydrated(page, '/x/react-data-grid');
@@ -60,6 +61,8 @@ test("a Data Grid loads Intl's formatting data on a worker that closes, when the
 test('a Date Picker takes a date from the keyboard', async ({page}) => {
   await openHydrated(page, '/x/react-date-pickers/date-picker');
   const demo = page.getByTestId('demo-basic-date-picker');
+  // Keys typed into the server's HTML before the demo goes live would be lost with it.
+  await reachDemo(demo);
   // The controlled picker echoes its value below it.
   await expect(demo.getByText('Controlled value: 2022-04-17')).toBeVisible();
   const field = demo.getByRole('group', {name: 'Controlled', exact: true});

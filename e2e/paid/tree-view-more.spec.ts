@@ -3,6 +3,7 @@
  * order, in light and dark mode. Runs against the evaluation build, where Pro demos run keyless.
  */
 import {test, expect, openHydrated} from '../support/paidDemos';
+import {reachDemo} from '../support/liveDemos';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
@@ -11,8 +12,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('dragging a song above the first one reorders the playlist', async ({page}) => {
       await openHydrated(page, '/x/react-tree-view/rich-tree-view/ordering');
       const demo = page.getByTestId('demo-ordering-position-change');
-      await demo.scrollIntoViewIfNeeded();
       await expect(demo.getByText('not running in this build')).toHaveCount(0);
+      // A drag begun on the server's HTML would end on the live tree that replaced it.
+      await reachDemo(demo);
       const tree = demo.getByRole('tree');
       const order = demo.getByTestId('playlist-order');
       await expect(order).toHaveText('Open road, Desert lights, Coastline, Homeward');
