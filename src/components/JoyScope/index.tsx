@@ -6,22 +6,25 @@
  * Joy UI's colours are CSS variables, one set per colour scheme. The theme selects them with the
  * attribute the site already keeps on <html> for Material UI (`data-mui-color-scheme`, maintained by
  * ColorModeSync), so a Joy UI demo follows the site's mode from the server HTML on, with no script
- * of its own. The provider neither reads storage nor writes to the document: the mode belongs to
- * the site.
+ * of its own. The provider never writes to the document: the mode belongs to the site. It reads
+ * the reader's mode from the site's store, so that Joy UI's `useColorScheme()` knows it.
  */
 import React, {type ReactNode} from 'react';
 import {CssVarsProvider, extendTheme} from '@mui/joy/styles';
+import {STORAGE_KEYS} from '../../constants/colorMode';
 import {COLOR_SCHEME_ATTRIBUTE} from '../../constants/theme';
+import {colorModeStorageManager} from '../../utils/colorModeStorageManager';
+import {colorModeStore} from '../DocsThemeProvider';
 
 const joyTheme = extendTheme({colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE});
 
-// The provider's runtime (@mui/system 6) takes `storageManager: null` to leave storage alone, but
-// Joy UI's declaration of its props predates that option, so it is passed through a spread.
-const WITHOUT_STORAGE = {storageManager: null} as const;
+// The provider's runtime (@mui/system 6) takes a `storageManager`, but Joy UI's declaration of its
+// props predates that option, so it is passed through a spread.
+const SITE_MODE = {storageManager: colorModeStorageManager(colorModeStore, STORAGE_KEYS.mode)} as const;
 
 export default function JoyScope({children}: {readonly children: ReactNode}): ReactNode {
   return (
-    <CssVarsProvider theme={joyTheme} {...WITHOUT_STORAGE} colorSchemeNode={null} documentNode={null} disableNestedContext>
+    <CssVarsProvider theme={joyTheme} {...SITE_MODE} modeStorageKey={STORAGE_KEYS.mode} colorSchemeNode={null} documentNode={null} disableNestedContext>
       {children}
     </CssVarsProvider>
   );
