@@ -65,6 +65,23 @@ test('a press before hydration reaches the control pressed among controls alike 
   await expect(demo.getByRole('checkbox', {name: 'Audit colour contrast'})).not.toBeChecked();
 });
 
+test('text typed into a preview before it hydrates is kept, as if typed into the live demo', async ({page}) => {
+  await openHydrated(page, '/material-ui/react-text-field');
+  const demo = page.getByTestId('demo-controlled-uncontrolled');
+  const city = demo.getByRole('textbox', {name: 'City (controlled)'});
+  expect(await isRendered(city)).toBe(false);
+  // Typed at once, as a reader quicker than the demo: the focus starts it going live, the text
+  // lands in the server's field before it does.
+  await city.fill('Madrid');
+  await expect.poll(() => isRendered(city)).toBe(true);
+  await expect(city).toHaveValue('Madrid');
+  // The demo's state has it: its helper text echoes the state, and typing goes on from there.
+  await expect(demo.getByText('State: "Madrid"')).toBeVisible();
+  await expect(city).toBeFocused();
+  await page.keyboard.type(' Sur');
+  await expect(demo.getByText('State: "Madrid Sur"')).toBeVisible();
+});
+
 test.describe('after a client-side navigation', () => {
   /** What the demo's preview has drawn: nothing until its part goes live. */
   const drawn = (page: Page, id: string) => page.getByTestId(`demo-${id}`).locator(`[${DEMO_PREVIEW_ATTRIBUTE}] > div > *`);

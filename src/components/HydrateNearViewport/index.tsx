@@ -42,6 +42,8 @@ import {
   HAND_ON_MAX_FRAMES,
   handOnTarget,
   inFirstScreen,
+  typedTexts,
+  typeInto,
   NEAR_VIEWPORT_ROOT_MARGIN,
   PART_EVENTS,
   partEventEffect,
@@ -105,6 +107,9 @@ export default function HydrateNearViewport({children, snapshotId, prepare, want
   const [live, setLive] = useState(start === 'live');
   const element = useRef<HTMLDivElement>(null);
   const handOn = useRef<HandOn | null>(null);
+  // The element holding the server's HTML: once replaced by the live part, it still holds what
+  // the reader typed into its fields.
+  const serverElement = useRef<HTMLDivElement | null>(null);
 
   // After the first page: a part the reader sees in the first frame renders before it (a state
   // update in a layout effect is rendered and committed before the browser paints). Its code
@@ -127,6 +132,7 @@ export default function HydrateNearViewport({children, snapshotId, prepare, want
     if (live || !server || !box) {
       return undefined;
     }
+    serverElement.current = server;
     const goLive = (): void => whenPrepared(prepare, () => setLive(true));
     const warmUp = (): void => whenPrepared(prepare, () => startTransition(() => setLive(true)));
     if (wanted) {
@@ -183,26 +189,40 @@ export default function HydrateNearViewport({children, snapshotId, prepare, want
   }, [start, prepare]);
 
   // After the children's own effects, so that the click finds them set up. Children that draw
-  // a render after they mount (a Data Grid) get a few frames to draw the element, found by its
-  // key; failing that, the element at the same index gets it.
+  // a render after they mount (a Data Grid) get a few frames to draw the elements, found by their
+  // keys; failing that, the elements at the same indexes get it. Text typed before the part went
+  // live goes into the same fields, as if typed there.
   useEffect(() => {
+    if (!live) {
+      return undefined;
+    }
     const event = handOn.current;
     handOn.current = null;
+    const typed = serverElement.current ? typedTexts(serverElement.current) : [];
+    serverElement.current = null;
     const part = element.current;
-    const key = event?.key;
-    if (!live || !event || !part || key === null || key === undefined) {
+    const key = event?.key ?? null;
+    if (!part || (key === null && typed.length === 0)) {
       return undefined;
     }
     let frame = 0;
     const handOnWhenDrawn = (): void => {
-      const target = handOnTarget(part, key, event.ordinal, event.index, frame === HAND_ON_MAX_FRAMES);
-      if (!target && frame < HAND_ON_MAX_FRAMES) {
+      const last = frame === HAND_ON_MAX_FRAMES;
+      const target = event && key !== null ? handOnTarget(part, key, event.ordinal, event.index, last) : undefined;
+      const fields = typed.map((text) => handOnTarget(part, text.key, text.ordinal, text.index, last));
+      if (((key !== null && !target) || fields.includes(undefined)) && !last) {
         frame += 1;
         request = requestAnimationFrame(handOnWhenDrawn);
         return;
       }
+      typed.forEach((text, index) => {
+        const field = fields[index];
+        if (field) {
+          typeInto(field, text.value);
+        }
+      });
       target?.focus();
-      if (event.click) {
+      if (event?.click) {
         target?.click();
       }
     };

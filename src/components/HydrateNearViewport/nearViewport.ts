@@ -129,3 +129,51 @@ export function handOnTarget(root: ParentNode, key: string, ordinal: number, ind
   const sameKey = candidates.filter((element) => focusableKey(root, element) === key);
   return sameKey[ordinal] ?? (fallBack ? candidates[index] : undefined);
 }
+
+/** A text field the reader typed in before its part went live: which one, and what it holds. */
+export interface TypedText {
+  readonly key: string;
+  readonly ordinal: number;
+  readonly index: number;
+  readonly value: string;
+}
+
+/** Fields whose text a reader types (not checkboxes, radios, ranges or buttons: a click hands those on). */
+const TEXT_FIELDS = ['textarea', ...['', 'text', 'search', 'email', 'url', 'tel', 'number', 'password'].map((type) => (type ? `input[type="${type}"]` : 'input:not([type])'))].join(', ');
+
+/**
+ * The text fields of `root` whose text is no longer the one they were drawn with (`defaultValue`,
+ * the server's `value` attribute or a textarea's content): what the reader typed before the part
+ * went live, to be put into the live part's fields.
+ */
+export function typedTexts(root: ParentNode): TypedText[] {
+  const all = focusables(root);
+  return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)].flatMap((field) =>
+    field.value === field.defaultValue
+      ? []
+      : [{key: focusableKey(root, field), ordinal: focusableKeyOrdinal(root, field), index: all.indexOf(field), value: field.value}],
+  );
+}
+
+/**
+ * Puts `value` into a live text field as typing would, so that the component's change handler
+ * sees it: through the prototype's value setter (React watches the element's own `value`
+ * property, so a change made there would not count; see https://github.com/facebook/react/issues/10135),
+ * then an `input` event. Returns whether the field took it (not a text field: no).
+ */
+export function typeInto(field: Element, value: string): boolean {
+  const textField = field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement ? field : null;
+  if (!textField || !textField.matches(TEXT_FIELDS) || textField.value === value) {
+    return false;
+  }
+  const prototype = textField instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Reflect.set(prototype, 'value', value, textField);
+  textField.dispatchEvent(new Event('input', {bubbles: true}));
+  try {
+    // The caret after the text, where typing left it.
+    textField.setSelectionRange(value.length, value.length);
+  } catch {
+    // Fields without a selection (number, email) keep the browser's.
+  }
+  return true;
+}

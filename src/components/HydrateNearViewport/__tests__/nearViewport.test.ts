@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {describe, expect, it} from 'vitest';
-import {afterFirstPageStart, inFirstScreen, focusableIndex, focusableKey, focusableKeyOrdinal, focusables, handOnTarget, NEAR_VIEWPORT_ROOT_MARGIN, partEventEffect, type PartEventEffect} from '../nearViewport';
+import {afterFirstPageStart, inFirstScreen, focusableIndex, focusableKey, focusableKeyOrdinal, focusables, handOnTarget, NEAR_VIEWPORT_ROOT_MARGIN, partEventEffect, typedTexts, typeInto, type PartEventEffect} from '../nearViewport';
 
 it('gives the observer the same distance, one viewport height either way', () => {
   expect(NEAR_VIEWPORT_ROOT_MARGIN).toBe('100% 0px');
@@ -127,5 +127,53 @@ describe('inFirstScreen', () => {
     ['neither', {top: 1000, bottom: 1300}, 3000, false],
   ] as const)('%s', (_, box, scrollY, expected) => {
     expect(inFirstScreen(box, scrollY, VIEWPORT)).toBe(expected);
+  });
+});
+
+describe('typedTexts, typeInto', () => {
+  /** A part drawn as the server drew it: fields with their first text. */
+  function drawn(): HTMLDivElement {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<label>City <input name="city" value="Valencia"></label><input type="search" aria-label="Find"><textarea name="bio">Rows boats.</textarea>' +
+      '<input type="checkbox" name="agree"><input type="email" name="mail" value="a@b.c"><label>Town <input name="city" value="Lisbon"></label>';
+    return root;
+  }
+  const field = (root: ParentNode, selector: string) => root.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector)!;
+
+  it('finds nothing in fields as they were drawn', () => {
+    expect(typedTexts(drawn())).toEqual([]);
+  });
+
+  it('finds the text fields typed in, told apart by key and order; a ticked checkbox is not text', () => {
+    const root = drawn();
+    field(root, 'input[value="Lisbon"]').value = 'Porto';
+    field(root, 'textarea').value = 'Rows boats. Bakes bread.';
+    field(root, 'input[type="checkbox"]').checked = true;
+    expect(typedTexts(root)).toEqual([
+      {key: 'textarea name=bio', ordinal: 0, index: 2, value: 'Rows boats. Bakes bread.'},
+      {key: 'input name=city < label', ordinal: 1, index: 5, value: 'Porto'},
+    ]);
+  });
+
+  it.each([
+    ['input[name="city"]', 'Madrid', true],
+    ['textarea', 'Sails.', true],
+    ['input[type="email"]', 'x@y.z', true],
+    ['input[name="city"]', 'Valencia', false],
+    ['input[type="checkbox"]', 'on', false],
+  ])('types into %s the text %j: %s', (selector, value, typed) => {
+    const root = drawn();
+    const target = field(root, selector);
+    const inputs: string[] = [];
+    target.addEventListener('input', () => inputs.push(target.value));
+    expect(typeInto(target, value)).toBe(typed);
+    expect(inputs).toEqual(typed ? [value] : []);
+  });
+
+  it('leaves the caret after the text', () => {
+    const target = field(drawn(), 'input[name="city"]');
+    typeInto(target, 'Madrid');
+    expect([target.selectionStart, target.selectionEnd]).toEqual([6, 6]);
   });
 });
