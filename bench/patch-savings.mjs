@@ -3,12 +3,12 @@
  * What each removable patch of Docusaurus or library internals saves on today's build:
  * `npm run bench:patches [-- --runs 5 --only lean-docs,stepwise-app-start]`.
  *
- * Builds Material UI's pages (a preview build of one product, so that a build takes about a
- * minute) once with every patch and once without each patch (`DOCS_BUILD_WITHOUT`, see
+ * Builds Material UI's and MUI X's pages (a preview build of two products, so that a build takes
+ * about a minute) once with every patch and once without each patch (`DOCS_BUILD_WITHOUT`, see
  * src/utils/patchesOff.ts), serves every build at once, and measures on each:
  *   - the build's wall time and the peak resident memory of its process tree;
- *   - the gzip bytes of JavaScript a text page and a component page load;
- *   - Lighthouse mobile on both pages, the runs interleaved across builds (run 1 of every build,
+ *   - the gzip bytes of JavaScript a text page, a component page and the Data Grid page load;
+ *   - Lighthouse mobile on those pages (total blocking time and main-thread time), the runs interleaved across builds (run 1 of every build,
  *     then run 2, …) so that each build samples the same phases of the machine's speed.
  * It prints each figure beside the full build's and writes bench/results/patch-savings.json.
  * It asserts nothing: deciding which patch earns its place is for the reader of the table.
@@ -32,7 +32,6 @@ const SAMPLE_MS = 500;
 
 /** Kept in step with REMOVABLE_PATCHES in src/utils/patchesOff.ts (the build rejects any other name). */
 const PATCHES = [
-  'client-code-edits/collator-sorts',
   'client-code-edits/after-hydration-transitions',
   'client-code-edits/emotion-insert-while-rendering',
   'stepwise-app-start',
@@ -44,6 +43,7 @@ const PATCHES = [
 const PAGES = [
   {name: 'text', path: '/material-ui/getting-started/installation'},
   {name: 'component', path: '/material-ui/react-button'},
+  {name: 'Data Grid', path: '/x/react-data-grid'},
 ];
 const FULL = 'every patch';
 
@@ -65,7 +65,7 @@ const log = (line) => console.log(line);
 const outDirOf = (variant) => path.join(workDir, variant === FULL ? 'full' : variant.replace('/', '--'));
 
 /**
- * One build of Material UI's pages without the patch, timed, with its process tree's peak memory.
+ * One build of the two products' pages without the patch, timed, with its process tree's peak memory.
  * @param {string} variant
  */
 function build(variant) {
@@ -75,7 +75,7 @@ function build(variant) {
   const env = {
     ...process.env,
     NO_UPDATE_NOTIFIER: '1',
-    DOCS_PRODUCTS: 'material-ui',
+    DOCS_PRODUCTS: 'material-ui,x',
     DOCS_PREVIEW_BUILD: '1',
     DOCS_BUILD_WITHOUT: variant === FULL ? '' : variant,
   };
@@ -125,7 +125,7 @@ async function main() {
     const lighthouse = await lighthousePages(targets, {runs, flags, log, presets: ['mobile']});
 
     const rows = targets.map((target, index) => {
-      const mobile = /** @type {{median: {tbtMs: number, perf: number}, runs: {tbtMs: number}[]}} */ (lighthouse[index].mobile);
+      const mobile = /** @type {{median: {tbtMs: number, mainThreadMs: number, perf: number}, runs: {tbtMs: number}[]}} */ (lighthouse[index].mobile);
       const tbts = mobile.runs.map((run) => run.tbtMs);
       return {
         variant: target.variant,
@@ -133,6 +133,7 @@ async function main() {
         jsGzKb: kb(weights[index].js.gz),
         tbtMs: mobile.median.tbtMs,
         tbtRange: [Math.min(...tbts), Math.max(...tbts)],
+        mainThreadMs: mobile.median.mainThreadMs,
         perf: mobile.median.perf,
       };
     });
@@ -146,12 +147,13 @@ async function main() {
         row.page,
         `${fmt(row.jsGzKb, 1)} (${row.variant === FULL ? '' : (row.jsGzKb - base.jsGzKb >= 0 ? '+' : '') + fmt(row.jsGzKb - base.jsGzKb, 1)})`,
         `${fmt(row.tbtMs)} [${fmt(row.tbtRange[0])}–${fmt(row.tbtRange[1])}]`,
+        `${fmt(row.mainThreadMs)} (${row.variant === FULL ? '' : (row.mainThreadMs - base.mainThreadMs >= 0 ? '+' : '') + fmt(row.mainThreadMs - base.mainThreadMs)})`,
         fmt(row.perf),
         buildFigures && fullBuild ? `${fmt(buildFigures.seconds)} s / ${fmt(buildFigures.peakMb)} MB` : '',
       ];
     });
     log('');
-    log(table(['build', 'page', 'JS KiB gz (vs every patch)', 'TBT ms median [range]', 'perf', 'build time / peak'], printed));
+    log(table(['build', 'page', 'JS KiB gz (vs every patch)', 'TBT ms median [range]', 'main thread ms', 'perf', 'build time / peak'], printed));
     fs.writeFileSync(RESULTS_FILE, `${JSON.stringify({date: new Date().toISOString(), runs, builds, rows, medianOf: 'Lighthouse mobile runs'}, null, 2)}\n`);
     log(`written: ${path.relative(REPO_DIR, RESULTS_FILE)}`);
   } finally {

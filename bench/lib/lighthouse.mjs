@@ -67,6 +67,7 @@ function figuresOf(lhr) {
     fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
+    mainThreadMs: value('mainthread-work-breakdown'),
     cls: value('cumulative-layout-shift'),
     speedIndexMs: value('speed-index'),
     jsKb: (scripts?.transferSize ?? NaN) / 1024,

@@ -8,7 +8,6 @@
 export const PATCHES_OFF_VARIABLE = 'DOCS_BUILD_WITHOUT';
 
 export const REMOVABLE_PATCHES = [
-  'client-code-edits/collator-sorts',
   'client-code-edits/after-hydration-transitions',
   'client-code-edits/emotion-insert-while-rendering',
   'stepwise-app-start',

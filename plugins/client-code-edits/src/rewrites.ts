@@ -2,18 +2,6 @@
  * Edits to Docusaurus' and Emotion's browser code, each a few characters in one module, for work
  * that every page's start paid for nothing.
  *
- * **Sorts that set up a collator.** The first `localeCompare` a page runs sets up the browser's
- * collator for the default locale: about 20 ms of the main thread (80 ms at 4x CPU throttling).
- * Docusaurus runs two on every docs page, while it hydrates, and neither needs a language's order,
- * only a fixed one:
- * - `useShallowMemoObject` (theme-common) sorts an object's keys so that the same keys give the
- *   same hook dependencies in the same order;
- * - `getActivePlugin` (the docs plugin) sorts the docs plugins' paths so that a path comes before
- *   the paths that are prefixes of it ('/x/' before '/'): of two plugin paths that both match a
- *   pathname, one is a prefix of the other.
- * Comparing by UTF-16 code unit gives both (a string sorts after its own prefixes), with no
- * collator.
- *
  * **Updates right after hydration, made transitions.** Once the page has hydrated, three of
  * Docusaurus' effects set state at once: the "is browser" flag, the window size (the build renders
  * for a desktop; a phone then drops the desktop sidebar and table of contents) and, per code block,
@@ -52,21 +40,6 @@ export interface Rewrite {
   readonly request?: string;
   readonly edits: readonly Edit[];
 }
-
-export const COLLATOR_REWRITES = [
-  {
-    packageName: '@docusaurus/theme-common',
-    file: 'lib/utils/reactUtils.js',
-    // An expression of the sort callback's `a` and `b`, and the same order by code unit.
-    edits: [{original: 'a[0].localeCompare(b[0])', replacement: '(a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)'}],
-  },
-  {
-    packageName: '@docusaurus/plugin-content-docs',
-    file: 'lib/client/docsClientUtils.js',
-    // Descending.
-    edits: [{original: 'b[1].path.localeCompare(a[1].path)', replacement: '(a[1].path < b[1].path ? 1 : a[1].path > b[1].path ? -1 : 0)'}],
-  },
-] as const satisfies readonly Rewrite[];
 
 export const TRANSITION_REWRITES = [
   {
@@ -114,11 +87,10 @@ export const EMOTION_REWRITES = [
   },
 ] as const satisfies readonly Rewrite[];
 
-export const REWRITES: readonly Rewrite[] = [...COLLATOR_REWRITES, ...TRANSITION_REWRITES, ...EMOTION_REWRITES];
+export const REWRITES: readonly Rewrite[] = [...TRANSITION_REWRITES, ...EMOTION_REWRITES];
 
 /** The edits by what they are for, each group measured as one (bench/patch-savings.mjs). */
 export const REWRITE_GROUPS = {
-  'collator-sorts': COLLATOR_REWRITES,
   'after-hydration-transitions': TRANSITION_REWRITES,
   'emotion-insert-while-rendering': EMOTION_REWRITES,
 } as const satisfies Record<string, readonly Rewrite[]>;

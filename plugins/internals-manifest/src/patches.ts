@@ -36,8 +36,6 @@ function rewriteGuard(rewrite: Rewrite): Guard {
 }
 
 const REWRITE_IDS: Readonly<Record<string, {id: string; saving: string; upstream?: string}>> = {
-  'lib/utils/reactUtils.js': {id: 'client-code-edits/memo-keys-sort', saving: "no collator set up while a docs page hydrates: about 20 ms (80 ms at 4x) with getActivePlugin's sort"},
-  'lib/client/docsClientUtils.js': {id: 'client-code-edits/active-plugin-sort', saving: 'no collator set up while a docs page hydrates (with useShallowMemoObject: about 20 ms, 80 ms at 4x)'},
   'lib/client/browserContext.js': {id: 'client-code-edits/is-browser-transition', saving: 'the re-render after hydration in slices: a task of 80-140 ms at 4x on a text page, with the two below'},
   'lib/hooks/useWindowSize.js': {id: 'client-code-edits/window-size-transition', saving: 'the re-render after hydration in slices (80-140 ms at 4x in one task before)'},
   'lib/hooks/useCodeWordWrap.js': {id: 'client-code-edits/code-word-wrap-transition', saving: 'no second render of every code block after hydration; the rest in slices'},

@@ -6,7 +6,7 @@ describe('patchesOffFrom', () => {
     [undefined, []],
     ['', []],
     ['lean-docs', ['lean-docs']],
-    [' stepwise-app-start , client-code-edits/collator-sorts ', ['stepwise-app-start', 'client-code-edits/collator-sorts']],
+    [' stepwise-app-start , client-code-edits/after-hydration-transitions ', ['stepwise-app-start', 'client-code-edits/after-hydration-transitions']],
     ['lean-docs,,lean-docs', ['lean-docs']],
   ])('DOCS_BUILD_WITHOUT=%j leaves out %j', (value, expected) => {
     expect([...patchesOffFrom(value)]).toEqual(expected);
@@ -14,7 +14,7 @@ describe('patchesOffFrom', () => {
 
   it('names an unknown patch and the known ones', () => {
     expect(() => patchesOffFrom('route-split,lean-docs')).toThrow(
-      /no removable patch named "route-split"\. Known: client-code-edits\/collator-sorts, .*chunk-id-filenames\./,
+      /no removable patch named "route-split"\. Known: client-code-edits\/after-hydration-transitions, .*chunk-id-filenames\./,
     );
   });
 });

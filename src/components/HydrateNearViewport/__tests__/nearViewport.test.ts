@@ -149,7 +149,7 @@ describe('typedTexts, typeInto', () => {
     const root = drawn();
     field(root, 'input[value="Lisbon"]').value = 'Porto';
     field(root, 'textarea').value = 'Rows boats. Bakes bread.';
-    field(root, 'input[type="checkbox"]').checked = true;
+    root.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
     expect(typedTexts(root)).toEqual([
       {key: 'textarea name=bio', ordinal: 0, index: 2, value: 'Rows boats. Bakes bread.'},
       {key: 'input name=city < label', ordinal: 1, index: 5, value: 'Porto'},
