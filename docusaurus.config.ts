@@ -327,9 +327,9 @@ const config: Config = {
     // and within a product by family of pages; link prefetching that fetches each route chunk
     // once per visit.
     [routeSplitPlugin, {sections: ROUTE_SECTIONS} satisfies RouteSplitOptions],
-    // Small edits to Docusaurus' browser code: two sorts by code unit (with `localeCompare`, the
-    // first one set up the browser's collator, about 20 ms of every docs page's hydration), and
-    // the updates its effects make right after hydration as transitions, rendered in slices.
+    // Small edits to Docusaurus' and Emotion's browser code: the updates Docusaurus' effects make
+    // right after hydration as transitions, rendered in slices, and a demo's styles inserted in
+    // its render slices rather than its commit.
     [
       clientCodeEditsPlugin,
       {skip: REWRITE_GROUP_NAMES.filter((group) => PATCHES_OFF.has(`client-code-edits/${group}`))} satisfies ClientCodeEditsOptions,
