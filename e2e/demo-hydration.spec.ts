@@ -65,21 +65,29 @@ test('a press before hydration reaches the control pressed among controls alike 
   await expect(demo.getByRole('checkbox', {name: 'Audit colour contrast'})).not.toBeChecked();
 });
 
-test('text typed into a preview before it hydrates is kept, as if typed into the live demo', async ({page}) => {
-  await openHydrated(page, '/material-ui/react-text-field');
-  const demo = page.getByTestId('demo-controlled-uncontrolled');
-  const city = demo.getByRole('textbox', {name: 'City (controlled)'});
-  expect(await isRendered(city)).toBe(false);
-  // Typed at once, as a reader quicker than the demo: the focus starts it going live, the text
-  // lands in the server's field before it does.
-  await city.fill('Madrid');
-  await expect.poll(() => isRendered(city)).toBe(true);
-  await expect(city).toHaveValue('Madrid');
-  // The demo's state has it: its helper text echoes the state, and typing goes on from there.
-  await expect(demo.getByText('State: "Madrid"')).toBeVisible();
-  await expect(city).toBeFocused();
-  await page.keyboard.type(' Sur');
-  await expect(demo.getByText('State: "Madrid Sur"')).toBeVisible();
+test('text typed into a grid\'s snapshot while its code loads is kept, and the live grid filters by it', async ({page}) => {
+  await openHydrated(page, '/x/react-data-grid/filtering/quick-filter');
+  const demo = page.getByTestId('demo-quick-filter-basic');
+  const search = demo.getByRole('searchbox', {name: 'Search…'});
+  await search.scrollIntoViewIfNeeded();
+  // The grid's code is held back, as on a slow connection: the reader types into the snapshot.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await search.fill('Oslo');
+  expect(await isRendered(search)).toBe(false);
+  await expect(search).toHaveValue('Oslo');
+  release();
+  await expect.poll(() => isRendered(search)).toBe(true);
+  await expect(search).toHaveValue('Oslo');
+  // The grid's quick filter has the text: one row of eight left.
+  const rows = demo.getByRole('row').filter({has: page.getByRole('gridcell')});
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Emil Berg');
+  await expect(search).toBeFocused();
 });
 
 test.describe('after a client-side navigation', () => {

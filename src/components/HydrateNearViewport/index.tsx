@@ -11,6 +11,8 @@
  * (handlers, state, effects) starts then. Focus and a click that came first are handed on: the
  * element at the same place among the part's focusable elements gets the focus, and the click
  * (found by its attributes and its ancestors', then by order among elements alike in those).
+ * Text typed into the server HTML's fields meanwhile (a grid's code still loading) goes into the
+ * live fields as if typed there, so the components' state has it.
  *
  * After the first page (a client-side navigation), there is no server HTML: a part in the page's
  * first screen renders with the page, before its first frame; one further down renders when it
