@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import createJiti from 'jiti';
 import {docusaurusCli, treeRss} from './lib/build.mjs';
 import {startBlackhole, chromiumFlags} from './lib/chromium.mjs';
 import {lighthousePages} from './lib/lighthouse.mjs';
@@ -30,16 +31,8 @@ const REPO_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const RESULTS_FILE = path.join(REPO_DIR, 'bench', 'results', 'patch-savings.json');
 const SAMPLE_MS = 500;
 
-/** Kept in step with REMOVABLE_PATCHES in src/utils/patchesOff.ts (the build rejects any other name). */
-const PATCHES = [
-  'client-code-edits/after-hydration-transitions',
-  'client-code-edits/emotion-insert-while-rendering',
-  'stepwise-app-start',
-  'browser-config-trim',
-  'single-server-bundle',
-  'lean-docs',
-  'chunk-id-filenames',
-];
+/** Every patch a build can leave out, as the config reads them. */
+const {REMOVABLE_PATCHES: PATCHES} = createJiti(import.meta.url)('../src/utils/patchesOff.ts');
 const PAGES = [
   {name: 'text', path: '/material-ui/getting-started/installation'},
   {name: 'component', path: '/material-ui/react-button'},
