@@ -13,14 +13,13 @@
  * It prints each figure beside the full build's and writes bench/results/patch-savings.json.
  * It asserts nothing: deciding which patch earns its place is for the reader of the table.
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import createJiti from 'jiti';
-import {docusaurusCli, treeRss} from './lib/build.mjs';
+import {docusaurusCli, runSampled} from './lib/build.mjs';
 import {startBlackhole, chromiumFlags} from './lib/chromium.mjs';
 import {lighthousePages} from './lib/lighthouse.mjs';
 import {startStaticServer} from './lib/server.mjs';
@@ -29,7 +28,6 @@ import {fmt, kb, table} from './lib/report.mjs';
 
 const REPO_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const RESULTS_FILE = path.join(REPO_DIR, 'bench', 'results', 'patch-savings.json');
-const SAMPLE_MS = 500;
 
 /** Every patch a build can leave out, as the config reads them. */
 const {REMOVABLE_PATCHES: PATCHES} = createJiti(import.meta.url)('../src/utils/patchesOff.ts');
@@ -61,36 +59,18 @@ const outDirOf = (variant) => path.join(workDir, variant === FULL ? 'full' : var
  * One build of the two products' pages without the patch, timed, with its process tree's peak memory.
  * @param {string} variant
  */
-function build(variant) {
+async function build(variant) {
   const outDir = outDirOf(variant);
   fs.rmSync(outDir, {recursive: true, force: true});
   const logFile = `${outDir}.log`;
-  const env = {
-    ...process.env,
-    NO_UPDATE_NOTIFIER: '1',
-    DOCS_PRODUCTS: 'material-ui,x',
-    DOCS_PREVIEW_BUILD: '1',
-    DOCS_BUILD_WITHOUT: variant === FULL ? '' : variant,
-  };
-  return new Promise((resolve, reject) => {
-    const logFd = fs.openSync(logFile, 'w');
-    const started = performance.now();
-    const child = spawn(process.execPath, [docusaurusCli(REPO_DIR), 'build', '--out-dir', outDir], {cwd: REPO_DIR, env, stdio: ['ignore', logFd, logFd]});
-    let peak = 0;
-    const timer = setInterval(() => {
-      if (child.pid) peak = Math.max(peak, treeRss(child.pid));
-    }, SAMPLE_MS);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearInterval(timer);
-      fs.closeSync(logFd);
-      if (code !== 0) {
-        reject(new Error(`the build without ${variant} failed; its log: ${logFile}`));
-        return;
-      }
-      resolve({seconds: (performance.now() - started) / 1000, peakMb: peak / 1024 / 1024});
-    });
-  });
+  fs.rmSync(logFile, {force: true});
+  const env = {DOCS_PRODUCTS: 'material-ui,x', DOCS_PREVIEW_BUILD: '1', DOCS_BUILD_WITHOUT: variant === FULL ? '' : variant};
+  const started = performance.now();
+  const {code, peakTreeRss} = await runSampled(process.execPath, [docusaurusCli(REPO_DIR), 'build', '--out-dir', outDir], {cwd: REPO_DIR, logFile, env});
+  if (code !== 0) {
+    throw new Error(`the build without ${variant} failed; its log: ${logFile}`);
+  }
+  return {seconds: (performance.now() - started) / 1000, peakMb: peakTreeRss / 1024 / 1024};
 }
 
 async function main() {

@@ -81,16 +81,16 @@ export function treeRss(rootPid) {
  * Runs a command, returning its exit code and the peak resident memory of its process tree.
  * @param {string} command
  * @param {string[]} args
- * @param {{cwd: string, logFile: string}} options
+ * @param {{cwd: string, logFile: string, env?: Record<string, string>}} options `env`: added to this process's
  */
-function runSampled(command, args, {cwd, logFile}) {
+export function runSampled(command, args, {cwd, logFile, env = {}}) {
   return new Promise((resolve, reject) => {
     const log = fs.openSync(logFile, 'a');
     const child = spawn(command, args, {
       cwd,
       stdio: ['ignore', log, log],
       // Keeps the CLI from asking the registry whether a newer Docusaurus exists.
-      env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+      env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env},
     });
     let peak = 0;
     const timer = setInterval(() => {
