@@ -147,12 +147,14 @@ const TEXT_FIELDS = ['textarea', ...['', 'text', 'search', 'email', 'url', 'tel'
  * went live, to be put into the live part's fields.
  */
 export function typedTexts(root: ParentNode): TypedText[] {
+  // Every part that goes live asks, and almost always nothing was typed: the part's focusable
+  // elements are listed only when a field was.
+  const typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)].filter((field) => field.value !== field.defaultValue);
+  if (typed.length === 0) {
+    return [];
+  }
   const all = focusables(root);
-  return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)].flatMap((field) =>
-    field.value === field.defaultValue
-      ? []
-      : [{key: focusableKey(root, field), ordinal: focusableKeyOrdinal(root, field), index: all.indexOf(field), value: field.value}],
-  );
+  return typed.map((field) => ({key: focusableKey(root, field), ordinal: focusableKeyOrdinal(root, field), index: all.indexOf(field), value: field.value}));
 }
 
 /**
