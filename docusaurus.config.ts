@@ -40,7 +40,7 @@ import type {InjectManifestOptions} from 'workbox-build';
 import {PREFERS_DARK_QUERY, THEME_COLORS} from './src/constants/colorMode';
 import {COLOR_MODE_SCRIPT_CONFIG, initColorModeScript} from './src/utils/initColorMode';
 import {DEMO_PREVIEW_MAX_LINES, STYLING_FILE_SUFFIX} from './src/constants/code';
-import {MUI_X_EVALUATION_VARIABLE, MUI_X_INTL_PACKAGES, MUI_X_LICENSE_KEY_VARIABLE, MUI_X_MEASURED_PACKAGES, MUI_X_PAID_PACKAGES} from './src/constants/muiX';
+import {MUI_X_EVALUATION_VARIABLE, MUI_X_INTL_PACKAGES, MUI_X_LICENSE_KEY_VARIABLE, MUI_X_MEASURED_PACKAGES, MUI_X_ON_SIGHT_PACKAGES, MUI_X_PAID_PACKAGES} from './src/constants/muiX';
 import {LEAD_PARAGRAPH_CLASS} from './src/constants/dom';
 import {ROUTE_SECTIONS} from './src/constants/navigation';
 import {API_EXTRACTED_DIR, API_PACKAGES} from './src/data/apiPackages';
@@ -267,6 +267,8 @@ const config: Config = {
         intlPackages: MUI_X_INTL_PACKAGES,
         // A demo of one is drawn in a browser at build time (scripts/after-build/demo-snapshots).
         measuredPackages: MUI_X_MEASURED_PACKAGES,
+        // A demo of one goes live as it comes near the viewport (others: when reached for).
+        onSightPackages: MUI_X_ON_SIGHT_PACKAGES,
         ...(muiXLicenseKey === undefined ? {evaluation: muiXEvaluation} : {licenseKey: muiXLicenseKey}),
       } satisfies DemosPluginOptions,
     ],

@@ -1,5 +1,6 @@
 /**
- * A demo's preview hydrates when it comes near the viewport, not with the page
+ * A demo's preview goes live when the reader reaches for it (or, for one whose look depends on
+ * the browser, when it comes near the viewport), not with the page
  * (src/components/HydrateNearViewport): until then it shows its server HTML, and the first
  * focus or press on it still works.
  */
@@ -13,21 +14,44 @@ const PAGE = '/material-ui/react-button';
 
 test.use({viewport: {width: 1280, height: 720}});
 
-test('previews near the viewport go live once the page has hydrated, the others when scrolled near', async ({page}) => {
+test('a preview stays as the server drew it, with no MUI loaded, until the reader reaches for it', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && new URL(response.url()).hostname === '127.0.0.1') {
+      scripts.push(response.url());
+    }
+  });
   await openHydrated(page, PAGE);
-  // Rendered afresh right after the page's hydration, not inside it.
+  await page.waitForLoadState('networkidle');
+  const contained = page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'Contained'});
+  await expect(contained).toBeVisible();
+  expect(await isRendered(contained)).toBe(false);
+  // What the page ran: no script of MUI's button or of Emotion's cache came with it.
+  const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+  expect(bodies.filter((body) => body.includes('MuiButtonBase') || body.includes('data-emotion')).length).toBe(0);
+
+  // A pointer over it: its code loads, and it goes live, looking the same.
+  const before = await contained.boundingBox();
+  await contained.hover();
   await expect.poll(() => isRendered(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'Contained'}))).toBe(true);
-  await expect(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'Contained'})).toBeVisible();
+  expect(await page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'Contained'}).boundingBox()).toEqual(before);
 
   const last = page.getByTestId('demo-loading-buttons').getByRole('switch', {name: 'Loading'});
-  // Its server HTML is in place, not yet React's.
+  await last.scrollIntoViewIfNeeded();
   await expect(last).toBeChecked();
   expect(await isRendered(last)).toBe(false);
-
-  await last.scrollIntoViewIfNeeded();
-  await expect.poll(() => isRendered(page.getByTestId('demo-loading-buttons').getByRole('switch', {name: 'Loading'}))).toBe(true);
-  await page.getByTestId('demo-loading-buttons').getByRole('switch', {name: 'Loading'}).click();
+  await last.click();
   await expect(page.getByTestId('demo-loading-buttons').getByRole('switch', {name: 'Loading'})).not.toBeChecked();
+});
+
+test('a preview whose look depends on the browser (a timer) goes live as it comes near the viewport', async ({page}) => {
+  await openHydrated(page, '/material-ui/react-progress');
+  const progress = page.getByTestId('demo-circular-determinate').getByRole('progressbar', {name: 'Indexing files'});
+  await progress.scrollIntoViewIfNeeded();
+  await expect.poll(() => isRendered(page.getByTestId('demo-circular-determinate').getByRole('progressbar', {name: 'Indexing files'}))).toBe(true);
+  // Its timer runs: the value moves on by itself.
+  const first = await progress.getAttribute('aria-valuenow');
+  await expect.poll(() => progress.getAttribute('aria-valuenow')).not.toBe(first);
 });
 
 test('focus that reaches a preview before it hydrates stays on the same control', async ({page}) => {

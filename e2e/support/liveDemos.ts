@@ -1,6 +1,7 @@
 /**
- * Bringing a demo to life as a reader does before each check: a demo shows its server HTML until
- * it is near the viewport, and a Data Grid demo a snapshot until the reader reaches for it.
+ * Bringing a demo to life as a reader does before each check: a demo shows its server HTML (a
+ * Data Grid demo, a snapshot) until the reader reaches for it (one whose look depends on the
+ * browser: until it is near the viewport).
  */
 import type {Locator, Page} from '@playwright/test';
 import {DEMO_PREVIEW_ATTRIBUTE} from '../../src/constants/dom';
@@ -12,12 +13,15 @@ export async function isRendered(locator: Locator): Promise<boolean> {
 }
 
 /**
- * Scrolls a demo into view and waits until React has rendered its preview: the first element the
- * demo draws (the server's styles aside). A control of the demo's toolbar is no sign: the toolbar
- * hydrates with the page, while the preview goes live on its own.
+ * Scrolls a demo into view, points at its preview as a reader reaching for it does, and waits
+ * until React has rendered it: the first element the demo draws (the server's styles aside). A
+ * control of the demo's toolbar is no sign: the toolbar hydrates with the page, while the preview
+ * goes live on its own.
  */
 export async function reachDemo(demo: Locator): Promise<void> {
   await demo.scrollIntoViewIfNeeded();
+  // The frame's corner: over the demo, and on none of its controls.
+  await demo.locator(`[${DEMO_PREVIEW_ATTRIBUTE}]`).hover({position: {x: 2, y: 2}});
   const drawn = demo.locator(`[${DEMO_PREVIEW_ATTRIBUTE}] > div > :not(style)`).first();
   await expect.poll(() => isRendered(drawn), {message: 'the demo preview goes live'}).toBe(true);
 }
@@ -33,6 +37,7 @@ export async function openLiveDemo(page: Page, path: string, id: string, control
     await reachDemo(demo);
   } else {
     await demo.scrollIntoViewIfNeeded();
+    await demo.locator(`[${DEMO_PREVIEW_ATTRIBUTE}]`).hover({position: {x: 2, y: 2}});
     await expect.poll(() => isRendered(control(demo))).toBe(true);
   }
   return demo;

@@ -57,3 +57,11 @@ export const MUI_X_INTL_PACKAGES = [
  * the demos plugin gets the list from docusaurus.config.ts.
  */
 export const MUI_X_MEASURED_PACKAGES = ['@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium'] as const;
+
+/**
+ * Packages whose components the server cannot draw as the browser will: a chart sizes itself to
+ * its box, and a calendar without a value opens on the reader's today, not the build's. A demo of
+ * one goes live as it comes near the viewport, not only when the reader reaches for it (the demos
+ * plugin gets the list from docusaurus.config.ts).
+ */
+export const MUI_X_ON_SIGHT_PACKAGES = ['@mui/x-charts', '@mui/x-charts-pro', '@mui/x-date-pickers', '@mui/x-date-pickers-pro'] as const;

@@ -11,6 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import tailwindPostcss from '@tailwindcss/postcss';
 import {INSTALLED_VERSIONS_FILE, dependencyNames, installedVersions} from './installedVersions';
 import {PAID_PLANS, isValidLicenseKey, parsePaidPackages, type PaidPackages} from './paidPlans';
+import {isLiveDemoChunk} from './liveChunks';
 
 export {PAID_PLANS, type PaidPackages, type PaidPlan} from './paidPlans';
 
@@ -56,6 +57,14 @@ export interface DemosPluginOptions {
    */
   readonly measuredPackages?: readonly string[];
   /**
+   * Packages whose components look right only once they have run in the browser (a chart sizes
+   * itself to its box). In the browser bundle a demo's running code loads on demand, and the
+   * demo goes live when the reader reaches for it; a demo that imports one of these (or whose
+   * own code has effects, timers, media queries, the time: see `goesLiveOnSight`) exports
+   * `goesLiveOnSight: true` and goes live as it comes near the viewport instead. Optional.
+   */
+  readonly onSightPackages?: readonly string[];
+  /**
    * The MUI X licence key paid demos register before they render; absent, they do not run. The
    * site reads it from the environment (the plugin reads nothing itself). It ends up in the
    * JavaScript of the pages with paid demos, as every MUI X key does in an app.
@@ -74,7 +83,7 @@ function describe(value: unknown): string {
 }
 
 /** An optional option listing package names; missing, none. */
-function packageList(record: Readonly<Record<string, unknown>>, option: 'intlPackages' | 'measuredPackages'): string[] {
+function packageList(record: Readonly<Record<string, unknown>>, option: 'intlPackages' | 'measuredPackages' | 'onSightPackages'): string[] {
   const value = record[option] ?? [];
   if (!Array.isArray(value) || !value.every((name): name is string => typeof name === 'string' && name !== '')) {
     throw new Error(`${PLUGIN_NAME} plugin: option "${option}" must be a list of package names (e.g. ["@mui/x-data-grid"]), got ${describe(record[option])}.`);
@@ -117,6 +126,7 @@ function validateOptions(options: unknown): DemosPluginOptions {
   }
   const intlPackages = packageList(record, 'intlPackages');
   const measuredPackages = packageList(record, 'measuredPackages');
+  const onSightPackages = packageList(record, 'onSightPackages');
   const {licenseKey} = record;
   if (!isValidLicenseKey(licenseKey)) {
     // The key itself is never echoed: build logs are often public.
@@ -133,6 +143,7 @@ function validateOptions(options: unknown): DemosPluginOptions {
     paidPackages,
     intlPackages,
     measuredPackages,
+    onSightPackages,
     ...(licenseKey === undefined ? {} : {licenseKey}),
     ...(evaluation === true ? {evaluation} : {}),
   };
@@ -150,8 +161,16 @@ export default function demosPlugin(context: LoadContext, options: unknown): Plu
       const versions = installedVersions(names, (name) => read(path.join(context.siteDir, 'node_modules', name, 'package.json')));
       await actions.createData(INSTALLED_VERSIONS_FILE, JSON.stringify(versions));
     },
-    configureWebpack() {
+    configureWebpack(config, isServer) {
       return {
+        // Docusaurus puts a module used by as many chunks as half the site's pages in one
+        // `common` chunk that every page loads. The chunks of the demos' running code (one per
+        // page with demos, loaded when a demo goes live) would count towards that: MUI's core
+        // and Emotion, which every demo uses, went to every page's first load (28 KiB gzip). They
+        // are left out of the count; their shared modules are split as any dependency is.
+        ...(isServer || config.mode !== 'production'
+          ? {}
+          : {optimization: {splitChunks: {cacheGroups: {common: {chunks: (chunk: {readonly name?: string | null}) => !isLiveDemoChunk(chunk.name)}}}}}),
         module: {
           rules: [
             {
@@ -159,7 +178,9 @@ export default function demosPlugin(context: LoadContext, options: unknown): Plu
               resourceQuery: /demo/,
               // Runs before the site's TypeScript loader, which then compiles its output.
               enforce: 'pre',
-              use: [{loader: path.join(__dirname, '..', 'loader.cjs'), options: loaderOptions}],
+              // The server renders every demo that can be; the browser loads a demo's running code
+              // when it goes live (see `demoModuleCode`).
+              use: [{loader: path.join(__dirname, '..', 'loader.cjs'), options: {...loaderOptions, deferRunningCode: !isServer}}],
             },
           ],
         },

@@ -186,6 +186,34 @@ export function formatsWithIntl(
   return variants.some((variant) => INTL_CALL.test(variant.tsx)) || importsAnyOf(variants, intlPackages);
 }
 
+/**
+ * Code whose result a demo's server HTML cannot show: effects and timers (what they change comes
+ * after the first render), the browser's own objects, the colour scheme and media queries (the
+ * server knows neither), the time and randomness (the server's differ), and components that
+ * measure themselves (tabs' indicator, a multiline field's height, masonry).
+ */
+const ON_SIGHT_CODE =
+  /\buse(?:Layout)?Effect\b|\bset(?:Interval|Timeout)\(|\brequestAnimationFrame\(|\b(?:window|document|navigator)\.|\buse(?:MediaQuery|ColorScheme|SyncExternalStore|ScrollTrigger)\b|\bnew Date\(\)|\bDate\.now\(|\bdayjs\(\)|\bMath\.random\(|\bmultiline\b|<(?:Tabs|TextareaAutosize|Masonry)\b|\bautoFocus\b/;
+
+/** How the browser bundle's demo modules load their running code (see `demoModuleCode`). */
+export interface BrowserDeferral {
+  /** Whether a demo's running code loads on demand (the browser bundle) or is in its module (the server's). */
+  readonly deferRunningCode: boolean;
+  /** The chunk a page's demos share their running code in. */
+  readonly chunkName: string;
+  /** Packages whose components look right only once they have run in the browser. */
+  readonly onSightPackages: readonly string[];
+}
+
+/**
+ * Whether a demo must go live as it comes near the viewport rather than when the reader reaches
+ * for it: what it shows depends on running in the browser (`ON_SIGHT_CODE`, or a component of
+ * `onSightPackages`).
+ */
+export function goesLiveOnSight(variants: readonly Pick<DemoVariantSource, 'imports' | 'tsx'>[], onSightPackages: readonly string[]): boolean {
+  return variants.some((variant) => ON_SIGHT_CODE.test(variant.tsx)) || importsAnyOf(variants, onSightPackages);
+}
+
 /** Whether one of a demo's variants imports one of `packages` (or a subpath of one). */
 export function importsAnyOf(variants: readonly Pick<DemoVariantSource, 'imports'>[], packages: readonly string[]): boolean {
   return variants.some((variant) => variant.imports.some((specifier) => packages.some((pkg) => importsPackage(specifier, pkg))));
@@ -247,6 +275,12 @@ export const LIVE_QUERY = '?demo=live';
  * scope) is not in the module: each variant has `Component: null, scope: null`, and
  * `load()` imports them from `liveRequest` (the demo file with `LIVE_QUERY`, whose module is
  * `liveModuleCode`), so the page loads them only when the demo goes live or is edited.
+ *
+ * With `browser.deferRunningCode` (the browser bundle), every running demo without a preview
+ * wrapper loads its running code that way, the demos of one folder (one page) sharing a chunk
+ * (`browser.chunkName`): a page's first load carries its demos' sources, not MUI or the demos'
+ * components; the server's HTML shows them until they go live. A demo whose server HTML cannot
+ * show what the browser would (see `goesLiveOnSight`) exports `goesLiveOnSight: true`.
  */
 export function demoModuleCode(
   variants: readonly DemoVariantSource[],
@@ -255,22 +289,27 @@ export function demoModuleCode(
   intlPackages: readonly string[] = [],
   measuredPackages: readonly string[] = [],
   liveRequest = '',
+  browser: BrowserDeferral | null = null,
 ): string {
   if (gate.kind === 'locked') {
     return lockedDemoModuleCode(variants, gate.paid);
   }
-  const deferred = importsAnyOf(variants, measuredPackages);
+  const wrapper = previewWrapperFor(variants, previewWrappers);
+  const measured = importsAnyOf(variants, measuredPackages);
+  const deferredToPage = !measured && wrapper === null && browser?.deferRunningCode === true;
+  const deferred = measured || deferredToPage;
   if (deferred && liveRequest === '') {
-    throw new Error('A demo that measures itself in the browser needs the request of its live module.');
+    throw new Error('A demo that loads its running code on demand needs the request of its live module.');
   }
   const running = deferred ? null : runningCode(variants, gate);
   const lines: string[] = [...(running?.license ?? [])];
-  const wrapper = previewWrapperFor(variants, previewWrappers);
+  // A measured demo's code is a chunk of its own: a page of grids loads the one reached for.
+  const chunkComment = deferredToPage && browser ? `/* webpackChunkName: ${JSON.stringify(browser.chunkName)} */ ` : '';
   if (wrapper !== null) {
     lines.push(`import Wrapper from ${JSON.stringify(wrapper)};`);
   }
   lines.push(...(running?.imports ?? []));
-  lines.push('export default {variants: [');
+  lines.push('const demo = {variants: [');
   variants.forEach((variant, index) => {
     const fields = running?.fields[index] ?? 'Component: null, scope: null';
     lines.push(
@@ -281,9 +320,22 @@ export function demoModuleCode(
     ...(wrapper === null ? [] : ['Wrapper']),
     ...(gate.kind === 'licensed' || gate.kind === 'evaluation' ? [`paid: ${JSON.stringify({...gate.paid, running: true})}`] : []),
     ...(formatsWithIntl(variants, intlPackages) ? ['formatsWithIntl: true'] : []),
-    ...(deferred ? ['measuresInBrowser: true', `load: () => import(${JSON.stringify(liveRequest)})`] : []),
+    ...(measured ? ['measuresInBrowser: true'] : []),
+    ...(!measured && browser !== null && goesLiveOnSight(variants, browser.onSightPackages) ? ['goesLiveOnSight: true'] : []),
+    ...(deferred ? ['load'] : []),
   ];
+  if (deferred) {
+    // Once loaded, the running code is also on the module (`live`), for a demo mounting later.
+    lines.unshift('let loading;', `const load = () => (loading ??= import(${chunkComment}${JSON.stringify(liveRequest)}).then((module) => {`, '  demo.live = module.default;', '  return module;', '}));');
+  }
   lines.push(`]${extras.map((extra) => `, ${extra}`).join('')}};`);
+  if (deferredToPage) {
+    // Run after the first page has hydrated (Docusaurus' attribute), the module belongs to a page
+    // a client-side navigation is loading: its demos in the first screen render with it, so
+    // their code starts loading now, not once the page has rendered.
+    lines.push("if (typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'true') load().catch(() => undefined);");
+  }
+  lines.push('export default demo;');
   return `${lines.join('\n')}\n`;
 }
 

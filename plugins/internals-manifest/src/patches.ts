@@ -277,6 +277,17 @@ export const PATCHES: readonly InternalEntry[] = [
     recheck: "CHUNK_FILENAME and dependencyGroup in plugins/chunk-id-filenames/src/index.ts against Docusaurus' output and splitChunks options",
   },
   {
+    id: 'demos/common-chunk-without-live-demos',
+    owner: 'plugins/demos/src/index.ts',
+    package: CORE,
+    module: 'lib/webpack/base.js',
+    writtenFor: DOCUSAURUS_3_10,
+    mechanism: 'bundler-option',
+    guards: [{kind: 'contains', file: 'lib/webpack/base.js', text: /common: \{\s*name: 'common',\s*minChunks: totalPages > 2 \? totalPages \* 0\.5 : 2,/, once: true}],
+    saving: "MUI's core and Emotion (28 KiB gzip) kept out of the common chunk every page loads: the demos' running-code chunks do not count towards it",
+    recheck: "whether Docusaurus still has a `common` cache group counted over every chunk; if it is gone, drop the option in plugins/demos/src/index.ts",
+  },
+  {
     id: 'single-server-bundle/eager-imports',
     owner: 'plugins/single-server-bundle/src/index.ts',
     package: CORE,

@@ -21,7 +21,7 @@ function OnRendered({onRendered}: {readonly onRendered: () => void}): null {
   return null;
 }
 
-interface DemoPreviewProps {
+export interface DemoPreviewProps {
   readonly Component: ComponentType;
   /** The provider the demo needs (Joy UI's for a Joy UI demo); the crash message stays outside it. */
   readonly Wrapper?: ComponentType<{readonly children: ReactNode}>;

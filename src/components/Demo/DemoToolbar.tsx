@@ -3,25 +3,18 @@
  * demo, open it in StackBlitz or CodeSandbox, reset (a paid demo this build does not run has no edit or reset: there is no component).
  * Arrow keys move between its buttons (WAI-ARIA toolbar pattern:
  * https://www.w3.org/WAI/ARIA/apg/patterns/toolbar/). Below 600px it shows icons only.
+ * Plain buttons styled like MUI's (toolbar.module.css): the toolbar hydrates with the page, and
+ * MUI loads only when a demo goes live.
  */
 import React, {type KeyboardEvent, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import CodeRounded from '@mui/icons-material/CodeRounded';
-import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
-import LinkRounded from '@mui/icons-material/LinkRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import {CODE_GA_EVENTS, CODE_STYLINGS, CODE_VARIANTS, COPY_FEEDBACK_MS, type CodeStyling, type CodeVariant} from '../../constants/code';
 import {COPY_BUTTON_ATTRIBUTE} from '../../constants/dom';
+import {DEMO_TOOLBAR_ICONS} from '../../constants/demoToolbar';
 import {useClipboardCopy} from '../../hooks/useClipboardCopy';
 import {gaEventProps} from '../shared/gaEventProps';
-import DeferredTooltip from './DeferredTooltip';
 import SandboxButtons from './SandboxButtons';
+import {ToggleGroup, ToolbarButton, ToolbarIconButton} from './ToolbarControls';
 import type {PaidDemoInfo} from './types';
 import type {DemoSource} from './useDemoSource';
 import styles from './styles.module.css';
@@ -62,25 +55,6 @@ function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
   buttons[next]?.focus();
 }
 
-function ToolbarButton({label, icon, onClick, pressed}: {readonly label: string; readonly icon: ReactNode; readonly onClick: () => void; readonly pressed?: boolean}): ReactNode {
-  return (
-    <DeferredTooltip title={label}>
-      <Button
-        size="small"
-        color="inherit"
-        onClick={onClick}
-        aria-pressed={pressed}
-        aria-label={label}
-        startIcon={icon}
-        sx={{minWidth: 0, '& .MuiButton-startIcon': {mx: {xs: 0, sm: undefined}}}}>
-        <Box component="span" className={styles.toolbarLabel}>
-          {label}
-        </Box>
-      </Button>
-    </DeferredTooltip>
-  );
-}
-
 interface DemoToolbarProps {
   /** The demo's anchor: the copied link points at it. */
   readonly id: string;
@@ -101,47 +75,37 @@ export default function DemoToolbar({id, codeId, source, paid}: DemoToolbarProps
   const resetLabel = translate({id: 'mui.demo.toolbar.reset', message: 'Reset the demo'});
 
   return (
-    <Box
+    <div
       role="toolbar"
       aria-label={translate({id: 'mui.demo.toolbar.ariaLabel', message: 'Demo source'})}
       aria-controls={codeId}
       className={styles.toolbar}
       onKeyDown={onToolbarKeyDown}>
       {stylings.length > 1 && (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <ToggleGroup
+          label={translate({id: 'mui.demo.toolbar.styling', message: 'Styling'})}
           value={variant.styling}
-          aria-label={translate({id: 'mui.demo.toolbar.styling', message: 'Styling'})}
-          onChange={(_event, value: CodeStyling | null) => value && source.setCodeStyling(value)}>
-          {stylings.map((styling) => (
-            <ToggleButton
-              key={styling}
-              value={styling}
-              {...gaEventProps({category: CODE_GA_EVENTS.demoCategory, action: CODE_GA_EVENTS.styling, label: styling})}>
-              {stylingLabel(styling)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={source.setCodeStyling}
+          options={stylings.map((styling) => ({
+            value: styling,
+            text: stylingLabel(styling),
+            ga: gaEventProps({category: CODE_GA_EVENTS.demoCategory, action: CODE_GA_EVENTS.styling, label: styling}),
+          }))}
+        />
       )}
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <ToggleGroup
+        label={translate({id: 'mui.demo.toolbar.variant', message: 'Code language'})}
         value={codeVariant}
-        aria-label={translate({id: 'mui.demo.toolbar.variant', message: 'Code language'})}
-        onChange={(_event, value: CodeVariant | null) => value && source.setCodeVariant(value)}>
-        {variantOptions().map(({value, name}) => (
-          <ToggleButton
-            key={value}
-            value={value}
-            // The visible text (TS, JS) is the accessible name (WCAG 2.5.3, label in name); the
-            // full language name is the tooltip.
-            title={name}
-            {...gaEventProps({category: CODE_GA_EVENTS.demoCategory, action: CODE_GA_EVENTS.variant, label: value})}>
-            {value}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        onChange={source.setCodeVariant}
+        options={variantOptions().map(({value, name}) => ({
+          value,
+          // The visible text (TS, JS) is the accessible name (WCAG 2.5.3, label in name); the
+          // full language name is the tooltip.
+          text: value,
+          title: name,
+          ga: gaEventProps({category: CODE_GA_EVENTS.demoCategory, action: CODE_GA_EVENTS.variant, label: value}),
+        }))}
+      />
       <hr aria-orientation="vertical" className={styles.toolbarDivider} />
       <ToolbarButton
         label={
@@ -149,7 +113,7 @@ export default function DemoToolbar({id, codeId, source, paid}: DemoToolbarProps
             ? translate({id: 'mui.demo.toolbar.hideCode', message: 'Hide code'})
             : translate({id: 'mui.demo.toolbar.showCode', message: 'Show code'})
         }
-        icon={<CodeRounded />}
+        icon={DEMO_TOOLBAR_ICONS.code}
         pressed={expanded}
         onClick={source.toggleExpanded}
       />
@@ -161,40 +125,26 @@ export default function DemoToolbar({id, codeId, source, paid}: DemoToolbarProps
               ? translate({id: 'mui.demo.toolbar.stopEditing', message: 'Stop editing'})
               : translate({id: 'mui.demo.toolbar.edit', message: 'Edit code'})
           }
-          icon={<EditRounded />}
+          icon={DEMO_TOOLBAR_ICONS.edit}
           pressed={editing}
           onClick={source.toggleEditing}
         />
       )}
-      <DeferredTooltip title={translate({id: 'mui.demo.toolbar.copySource', message: 'Copy the source'})}>
-        <Button
-          size="small"
-          color="inherit"
-          startIcon={<ContentCopyRounded />}
-          {...{[COPY_BUTTON_ATTRIBUTE]: ''}}
-          {...gaEventProps({category: CODE_GA_EVENTS.demoCategory, action: CODE_GA_EVENTS.copyClick, label: id})}
-          onClick={() => void sourceCopy.copy(source.source)}>
-          {sourceCopy.copied
-            ? translate({id: 'mui.demo.toolbar.copied', message: 'Copied'})
-            : translate({id: 'mui.demo.toolbar.copy', message: 'Copy'})}
-        </Button>
-      </DeferredTooltip>
-      <DeferredTooltip title={linkLabel}>
-        <IconButton
-          size="small"
-          aria-label={linkLabel}
-          onClick={() => void linkCopy.copy(`${window.location.origin}${window.location.pathname}#${id}`)}>
-          <LinkRounded fontSize="small" />
-        </IconButton>
-      </DeferredTooltip>
+      <ToolbarButton
+        label={sourceCopy.copied ? translate({id: 'mui.demo.toolbar.copied', message: 'Copied'}) : translate({id: 'mui.demo.toolbar.copy', message: 'Copy'})}
+        tooltip={translate({id: 'mui.demo.toolbar.copySource', message: 'Copy the source'})}
+        icon={DEMO_TOOLBAR_ICONS.copy}
+        onClick={() => void sourceCopy.copy(source.source)}
+        {...{[COPY_BUTTON_ATTRIBUTE]: ''}}
+        {...gaEventProps({category: CODE_GA_EVENTS.demoCategory, action: CODE_GA_EVENTS.copyClick, label: id})}
+      />
+      <ToolbarIconButton
+        label={linkLabel}
+        icon={DEMO_TOOLBAR_ICONS.link}
+        onClick={() => void linkCopy.copy(`${window.location.origin}${window.location.pathname}#${id}`)}
+      />
       <SandboxButtons id={id} source={source} paid={paid} />
-      {source.runs && (
-        <DeferredTooltip title={resetLabel}>
-          <IconButton size="small" aria-label={resetLabel} onClick={source.reset}>
-            <RefreshRounded fontSize="small" />
-          </IconButton>
-        </DeferredTooltip>
-      )}
-    </Box>
+      {source.runs && <ToolbarIconButton label={resetLabel} icon={DEMO_TOOLBAR_ICONS.refresh} onClick={source.reset} />}
+    </div>
   );
 }

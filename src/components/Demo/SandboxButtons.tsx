@@ -5,10 +5,8 @@
  */
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import IconButton from '@mui/material/IconButton';
-import SvgIcon from '@mui/material/SvgIcon';
 import {SANDBOX_LOGOS, SANDBOX_SERVICE_ORDER, SANDBOX_SERVICES, type SandboxService} from '../../constants/sandbox';
-import DeferredTooltip from './DeferredTooltip';
+import {ToolbarIconButton} from './ToolbarControls';
 import type {PaidDemoInfo} from './types';
 import type {DemoSource} from './useDemoSource';
 
@@ -49,15 +47,15 @@ export default function SandboxButtons({id, source, paid}: SandboxButtonsProps):
     );
   };
   return SANDBOX_SERVICE_ORDER.map((service) => {
-    const label = openLabel(service);
     return (
-      <DeferredTooltip key={service} title={label}>
-        <IconButton size="small" aria-label={label} onPointerEnter={preload} onFocus={preload} onClick={() => open(service)}>
-          <SvgIcon fontSize="small">
-            <path d={SANDBOX_LOGOS[service]} />
-          </SvgIcon>
-        </IconButton>
-      </DeferredTooltip>
+      <ToolbarIconButton
+        key={service}
+        label={openLabel(service)}
+        icon={SANDBOX_LOGOS[service]}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => open(service)}
+      />
     );
   });
 }

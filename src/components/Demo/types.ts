@@ -60,10 +60,19 @@ export interface RunningDemoModule {
    */
   readonly measuresInBrowser?: true;
   /**
-   * Present when the variants' running code is not in the module (a demo that measures itself):
-   * imports it, for the demo to go live or be edited.
+   * Present when what the demo shows depends on running in the browser (effects, timers, the
+   * colour scheme, the time, a chart's size): it goes live as it comes near the viewport, not
+   * only when the reader reaches for it.
+   */
+  readonly goesLiveOnSight?: true;
+  /**
+   * Present when the variants' running code is not in the module (in the browser, every demo
+   * without a wrapper; on the server, a demo that measures itself): imports it, for the demo to
+   * go live or be edited.
    */
   readonly load?: () => Promise<{readonly default: LiveDemoModule}>;
+  /** Set on the module once `load()` has resolved: a demo mounting later renders at once. */
+  readonly live?: LiveDemoModule;
 }
 
 /** A paid demo in a build without a licence key: its sources and plan, no component. */

@@ -65,7 +65,7 @@ export function useDemoSource(demo: DemoModule): DemoSource {
   const variant: DemoVariantCode = running ?? pickVariant<DemoVariantCode>(demo.variants, codeStyling);
   const language = LANGUAGES[codeVariant];
 
-  const [loaded, setLoaded] = useState<LiveDemoModule | null>(null);
+  const [loaded, setLoaded] = useState<LiveDemoModule | null>(() => (isRunningDemo(demo) ? (demo.live ?? null) : null));
   const loading = useRef<Promise<void> | null>(null);
   const load = isRunningDemo(demo) ? demo.load : undefined;
   const prepare = useCallback((): Promise<void> => {

@@ -29,6 +29,10 @@
  * DEMO_SNAPSHOT_ATTRIBUTE). With its snapshot in, it goes live only when the reader reaches for
  * it (a mouse over it, a tap, a press, keyboard focus; see `partEventEffect`), so its costly
  * first render never runs while the page loads; without one (the dev server), as above.
+ * A part whose server HTML already shows it as it would be live (`onlyWhenReached`: a demo
+ * without effects, timers or browser-only reads) goes live the same way: until the reader reaches
+ * for it (the pointer crossing the box around it counts), its code and the libraries it renders
+ * with are not even loaded.
  *
  * For content whose first render in the browser matches its server HTML (a demo's preview).
  */
@@ -43,6 +47,8 @@ import {
   focusables,
   HAND_ON_MAX_FRAMES,
   handOnTarget,
+  queueHandOn,
+  type HandOn,
   inFirstScreen,
   typedTexts,
   typeInto,
@@ -78,17 +84,6 @@ function whenPrepared(prepare: (() => Promise<void>) | undefined, go: () => void
   }
 }
 
-/** What happened before the part went live, to hand on to the live part. */
-interface HandOn {
-  /** The index, among the part's focusable elements, of the one that took focus or a click. */
-  readonly index: number;
-  /** Its key (see `focusableKey`), or null when the event was on no focusable element. */
-  readonly key: string | null;
-  /** Which of the elements with that key it is (see `focusableKeyOrdinal`). */
-  readonly ordinal: number;
-  readonly click: boolean;
-}
-
 interface HydrateNearViewportProps {
   readonly children: ReactNode;
   /** For content drawn only in the browser: the id (unique on the page) its snapshot is taken under. */
@@ -99,16 +94,30 @@ interface HydrateNearViewportProps {
    * calls it at once.
    */
   readonly prepare?: () => Promise<void>;
+  /** Whether what `prepare` loads is here already: a part in the first screen after a navigation then renders before the first paint. */
+  readonly prepared?: boolean;
   /** Set when the part must go live now, wherever it is (a reader editing a demo's code). */
   readonly wanted?: boolean;
+  /**
+   * Set when the server's HTML shows the part as it would be live: it then goes live only when
+   * the reader reaches for it (as a part with a snapshot does), not as it comes near the viewport.
+   */
+  readonly onlyWhenReached?: boolean;
 }
 
-export default function HydrateNearViewport({children, snapshotId, prepare, wanted = false}: HydrateNearViewportProps): ReactNode {
+export default function HydrateNearViewport({
+  children,
+  snapshotId,
+  prepare,
+  prepared = false,
+  wanted = false,
+  onlyWhenReached = false,
+}: HydrateNearViewportProps): ReactNode {
   const {action} = useHistory();
   const [start] = useState(() => startOf(action));
   const [live, setLive] = useState(start === 'live');
   const element = useRef<HTMLDivElement>(null);
-  const handOn = useRef<HandOn | null>(null);
+  const handOn = useRef<HandOn[]>([]);
   // The element holding the server's HTML: once replaced by the live part, it still holds what
   // the reader typed into its fields.
   const serverElement = useRef<HTMLDivElement | null>(null);
@@ -123,7 +132,13 @@ export default function HydrateNearViewport({children, snapshotId, prepare, want
     }
     // A measurement of layout that decides what to render, before paint: what layout effects are
     // for (https://react.dev/reference/react/useLayoutEffect#measuring-layout-before-the-browser-repaints-the-screen).
-    whenPrepared(prepare, () => setLive(true));
+    if (prepared) {
+      // The measurement above decides this render, before the first paint.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setLive(true);
+    } else {
+      whenPrepared(prepare, () => setLive(true));
+    }
     // Measured once, as the page mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -141,12 +156,12 @@ export default function HydrateNearViewport({children, snapshotId, prepare, want
       goLive();
       return undefined;
     }
-    const snapshot = server.hasAttribute(DEMO_SNAPSHOT_TAKEN_ATTRIBUTE);
+    const reachOnly = onlyWhenReached || server.hasAttribute(DEMO_SNAPSHOT_TAKEN_ATTRIBUTE);
     // Coming near the viewport is not urgent: as a transition, React renders the children in
     // slices of a few milliseconds, yielding to the browser between them, and the server HTML
     // stays until the render is done. Rendered at once, all the demos that come near together
     // render in one task.
-    const observer = snapshot
+    const observer = reachOnly
       ? null
       : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && warmUp(), {
           rootMargin: NEAR_VIEWPORT_ROOT_MARGIN,
@@ -155,7 +170,7 @@ export default function HydrateNearViewport({children, snapshotId, prepare, want
     // A press is handed on as a click at once: the part is replaced before the button is
     // released, so the browser's own click would find the press and release on two elements.
     const onEvent = (event: Event): void => {
-      const effect = partEventEffect({type: event.type, pointerType: event instanceof PointerEvent ? event.pointerType : undefined}, snapshot);
+      const effect = partEventEffect({type: event.type, pointerType: event instanceof PointerEvent ? event.pointerType : undefined}, reachOnly);
       if (effect === 'warmUp') {
         warmUp();
       } else if (effect === 'live') {
@@ -163,25 +178,25 @@ export default function HydrateNearViewport({children, snapshotId, prepare, want
       } else if (effect === 'handOn') {
         const index = focusableIndex(server, event.target);
         const target = focusables(server)[index];
-        handOn.current = {
+        handOn.current = queueHandOn(handOn.current, event.type, {
           index,
           key: target ? focusableKey(server, target) : null,
           ordinal: target ? focusableKeyOrdinal(server, target) : 0,
-          click: event.type !== 'focusin',
-        };
+        });
         goLive();
       }
     };
+    // On the box around the part: a pointer reaching for the part crosses the box's padding first.
     for (const type of PART_EVENTS) {
-      server.addEventListener(type, onEvent);
+      box.addEventListener(type, onEvent);
     }
     return () => {
       observer?.disconnect();
       for (const type of PART_EVENTS) {
-        server.removeEventListener(type, onEvent);
+        box.removeEventListener(type, onEvent);
       }
     };
-  }, [live, prepare, wanted]);
+  }, [live, prepare, wanted, onlyWhenReached]);
 
   // Live from the first render (a navigation to a #fragment, Back, Forward): load at once.
   useEffect(() => {
@@ -198,21 +213,21 @@ export default function HydrateNearViewport({children, snapshotId, prepare, want
     if (!live) {
       return undefined;
     }
-    const event = handOn.current;
-    handOn.current = null;
+    // Events on no focusable element are not handed on (the live part takes the next ones).
+    const events = handOn.current.filter((event) => event.key !== null);
+    handOn.current = [];
     const typed = serverElement.current ? typedTexts(serverElement.current) : [];
     serverElement.current = null;
     const part = element.current;
-    const key = event?.key ?? null;
-    if (!part || (key === null && typed.length === 0)) {
+    if (!part || (events.length === 0 && typed.length === 0)) {
       return undefined;
     }
     let frame = 0;
     const handOnWhenDrawn = (): void => {
       const last = frame === HAND_ON_MAX_FRAMES;
-      const target = event && key !== null ? handOnTarget(part, key, event.ordinal, event.index, last) : undefined;
+      const targets = events.map((event) => (event.key === null ? undefined : handOnTarget(part, event.key, event.ordinal, event.index, last)));
       const fields = typed.map((text) => handOnTarget(part, text.key, text.ordinal, text.index, last));
-      if (((key !== null && !target) || fields.includes(undefined)) && !last) {
+      if ((targets.includes(undefined) || fields.includes(undefined)) && !last) {
         frame += 1;
         request = requestAnimationFrame(handOnWhenDrawn);
         return;
@@ -223,10 +238,13 @@ export default function HydrateNearViewport({children, snapshotId, prepare, want
           typeInto(field, text.value);
         }
       });
-      target?.focus();
-      if (event?.click) {
-        target?.click();
-      }
+      events.forEach((event, index) => {
+        const target = targets[index];
+        target?.focus();
+        if (event.click) {
+          target?.click();
+        }
+      });
     };
     let request = 0;
     handOnWhenDrawn();

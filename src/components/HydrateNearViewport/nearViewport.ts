@@ -53,7 +53,8 @@ export function focusableIndex(root: ParentNode, target: EventTarget | null): nu
  * - `live`: the part goes live at once, nothing handed on (the browser's own click follows);
  * - `warmUp`: the part goes live as a transition, nothing handed on (a mouse arriving over it);
  * - `none`: nothing.
- * A part with a snapshot (`snapshot`) goes live only when the reader reaches for it. On a touch
+ * A part whose server HTML (or snapshot) shows it as it would be live (`reachOnly`) goes live
+ * only when the reader reaches for it. On a touch
  * screen that is the end of a tap: a finger that goes down on it may be scrolling the page (the
  * browser then cancels the pointer instead of lifting it), and the click that ends a tap comes
  * after the focus, so it is too late to hand on. A part without one goes live as it nears the
@@ -61,18 +62,18 @@ export function focusableIndex(root: ParentNode, target: EventTarget | null): nu
  */
 export type PartEventEffect = 'handOn' | 'live' | 'warmUp' | 'none';
 
-export function partEventEffect(event: {readonly type: string; readonly pointerType?: string}, snapshot: boolean): PartEventEffect {
+export function partEventEffect(event: {readonly type: string; readonly pointerType?: string}, reachOnly: boolean): PartEventEffect {
   const touch = event.pointerType === 'touch';
   switch (event.type) {
     case 'click':
     case 'focusin':
       return 'handOn';
     case 'pointerdown':
-      return snapshot && touch ? 'none' : 'handOn';
+      return reachOnly && touch ? 'none' : 'handOn';
     case 'pointerup':
-      return snapshot && touch ? 'live' : 'none';
+      return reachOnly && touch ? 'live' : 'none';
     case 'pointerover':
-      return snapshot && !touch ? 'warmUp' : 'none';
+      return reachOnly && !touch ? 'warmUp' : 'none';
     default:
       return 'none';
   }
@@ -178,4 +179,35 @@ export function typeInto(field: Element, value: string): boolean {
     // Fields without a selection (number, email) keep the browser's.
   }
   return true;
+}
+
+/** An event on a part that was not live yet, to hand on to the live part. */
+export interface HandOn {
+  /** The index, among the part's focusable elements, of the one that took focus or a click. */
+  readonly index: number;
+  /** Its key (see `focusableKey`), or null when the event was on no focusable element. */
+  readonly key: string | null;
+  /** Which of the elements with that key it is (see `focusableKeyOrdinal`). */
+  readonly ordinal: number;
+  /** Whether it is clicked, or only focused. */
+  readonly click: boolean;
+  /** A press whose own click has not come yet: that click is this one, not another. */
+  readonly pressed: boolean;
+}
+
+/**
+ * The events to hand on once a part goes live, with one more: every press and click in order
+ * (a reader may press twice while the part's code loads), a press and the click that ends it
+ * counted once, and focus.
+ */
+export function queueHandOn(queue: readonly HandOn[], type: string, target: Omit<HandOn, 'click' | 'pressed'>): HandOn[] {
+  if (type === 'click') {
+    const press = queue.map((entry) => entry.pressed).lastIndexOf(true);
+    if (press !== -1) {
+      // The click ends the press, on the element it was released over.
+      return queue.map((entry, index) => (index === press ? {...target, click: true, pressed: false} : entry));
+    }
+    return [...queue, {...target, click: true, pressed: false}];
+  }
+  return [...queue, {...target, click: type === 'pointerdown', pressed: type === 'pointerdown'}];
 }

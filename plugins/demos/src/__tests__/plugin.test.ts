@@ -1,7 +1,8 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import demosPlugin from '..';
-import {demoModuleCode, extractPreview, formatsWithIntl, latestPerFile, liveModuleCode, previewWrapperFor, scopeImports} from '../transform';
+import {isLiveDemoChunk, liveDemoChunkName} from '../liveChunks';
+import {demoModuleCode, extractPreview, formatsWithIntl, goesLiveOnSight, latestPerFile, liveModuleCode, previewWrapperFor, scopeImports} from '../transform';
 
 const CONTEXT = {} as LoadContext;
 const OPTIONS = {previewMaxLines: 2, stylingFileSuffix: {'MUI System': '', Tailwind: '.tailwind'}, paidPackages: {}};
@@ -148,7 +149,8 @@ describe('measuresInBrowser', () => {
     ['a package whose name only starts like one', ['@mui/x-data-grid-generator'], false],
   ])('%s: %s', (_name, imports, measured) => {
     const code = demoModuleCode([{...base, imports}], {}, {kind: 'free'}, [], GRID, LIVE);
-    expect(code.includes(', measuresInBrowser: true, load: () => import("./A.tsx?demo=live")};')).toBe(measured);
+    expect(code.includes(', measuresInBrowser: true, load};')).toBe(measured);
+    expect(code.includes('const load = () => (loading ??= import("./A.tsx?demo=live").then((module) => {')).toBe(measured);
     // Its running code loads on demand: the module imports neither the demo nor its scope.
     expect(code.includes('import Component0 from "./A.tsx";')).toBe(!measured);
     expect(code.includes('import {DataGrid as scope0_0_0} from "@mui/x-data-grid";')).toBe(!measured);
@@ -169,6 +171,86 @@ describe('measuresInBrowser', () => {
 
   it('fails without the live module\'s request', () => {
     expect(() => demoModuleCode([{...base, imports: ['@mui/x-data-grid']}], {}, {kind: 'free'}, [], GRID)).toThrow('needs the request of its live module');
+  });
+});
+
+describe('the browser bundle: running code on demand', () => {
+  const base = {styling: 'MUI System', request: './A.tsx', tsx: '', jsx: '', preview: null, imports: ['@mui/material/Button'], scope: []};
+  const LIVE = './A.tsx?demo=live';
+  const browser = {deferRunningCode: true, chunkName: 'demos-src-demos-material-ui-react-button', onSightPackages: ['@mui/x-charts']};
+  const code = (variant: Partial<typeof base>, options: typeof browser | null = browser, wrappers: Record<string, string> = {}): string =>
+    demoModuleCode([{...base, ...variant}], wrappers, {kind: 'free'}, [], ['@mui/x-data-grid'], LIVE, options);
+
+  it.each<[string, Partial<typeof base>, typeof browser | null, Record<string, string>, string | null]>([
+    ['a demo loads its running code from its page\'s chunk', {}, browser, {}, 'import(/* webpackChunkName: "demos-src-demos-material-ui-react-button" */ "./A.tsx?demo=live")'],
+    ['the server bundle has it in the module', {}, {...browser, deferRunningCode: false}, {}, null],
+    ['without browser options, as on the server', {}, null, {}, null],
+    ['a demo in a wrapper (Joy UI) keeps it in the module', {imports: ['@mui/joy/Button']}, browser, {'@mui/joy': '/site/JoyScope.tsx'}, null],
+    ['a measured demo keeps a chunk of its own', {imports: ['@mui/x-data-grid']}, browser, {}, 'import("./A.tsx?demo=live")'],
+  ])('%s', (_name, variant, options, wrappers, load) => {
+    const module = code(variant, options, wrappers);
+    expect(module.match(/import\((?:\/\*[^*]*\*\/ )?"[^"]*"\)/)?.[0] ?? null).toBe(load);
+    // Deferred to its page's chunk, it starts loading as it is evaluated during a navigation.
+    expect(module.includes("dataset.hasHydrated === 'true') load()")).toBe(load?.includes('webpackChunkName') === true);
+    // Deferred, the module imports neither the demo nor its scope.
+    expect(module.includes('import Component0 from "./A.tsx";')).toBe(load === null);
+  });
+
+  it.each<[string, Partial<typeof base>, boolean]>([
+    ['a static demo goes live when reached for', {}, false],
+    ['an effect makes it go live on sight', {tsx: 'React.useEffect(() => {}, []);'}, true],
+    ['so does a chart package', {imports: ['@mui/x-charts/BarChart']}, true],
+  ])('%s', (_name, variant, onSight) => {
+    expect(code(variant).includes(', goesLiveOnSight: true')).toBe(onSight);
+  });
+});
+
+describe('goesLiveOnSight', () => {
+  const variant = (tsx: string, imports: readonly string[] = ['react']): {imports: readonly string[]; tsx: string} => ({imports, tsx});
+  it.each<[string, string, boolean]>([
+    ['static JSX', '<Button variant="contained">Hello</Button>', false],
+    ['state changed by a handler only', 'const [open, setOpen] = React.useState(false);', false],
+    ['an effect', 'useEffect(() => setReady(true), []);', true],
+    ['a layout effect', 'React.useLayoutEffect(() => {});', true],
+    ['a timer', 'const timer = setInterval(tick, 800);', true],
+    ['a timeout', 'setTimeout(() => setLoading(false), 2000);', true],
+    ['an animation frame', 'requestAnimationFrame(step);', true],
+    ['the window', 'window.addEventListener("resize", onResize);', true],
+    ['a media query', 'const wide = useMediaQuery("(min-width:600px)");', true],
+    ['the colour scheme', 'const {mode} = useColorScheme();', true],
+    ['the time', 'const [now] = React.useState(new Date());', true],
+    ["today's date with dayjs", 'const today = dayjs();', true],
+    ['a fixed date', "const start = dayjs('2024-03-21');", false],
+    ['randomness', 'const id = Math.random();', true],
+    ['tabs, whose indicator is measured', '<Tabs value={value} onChange={handleChange}>', true],
+    ['a multiline field, measured for its height', '<TextField multiline minRows={3} />', true],
+    ['an autofocused field', '<TextField autoFocus />', true],
+    ['a word that contains a hook name', 'const notuseEffectful = 1; <TabsList />', false],
+  ])('%s', (_name, tsx, expected) => {
+    expect(goesLiveOnSight([variant(tsx)], [])).toBe(expected);
+  });
+
+  it('a listed package, or a subpath of it, and not a package whose name only starts like one', () => {
+    expect(goesLiveOnSight([variant('', ['@mui/x-charts/LineChart'])], ['@mui/x-charts'])).toBe(true);
+    expect(goesLiveOnSight([variant('', ['@mui/x-charts-vendor'])], ['@mui/x-charts'])).toBe(false);
+  });
+});
+
+describe('live demo chunks', () => {
+  it.each<[string, string]>([
+    ['src/demos/material-ui/react-button', 'demos-src-demos-material-ui-react-button'],
+    ['src/demos/x/react-data-grid/row-grouping', 'demos-src-demos-x-react-data-grid-row-grouping'],
+  ])('%s is named %s, and is told from other chunks', (folder, name) => {
+    expect(liveDemoChunkName(folder)).toBe(name);
+    expect(isLiveDemoChunk(name)).toBe(true);
+  });
+
+  it.each<[string, string | null | undefined]>([
+    ['a route chunk', 'content---material-ui-react-button-7a1'],
+    ['an unnamed chunk', undefined],
+    ['a null name', null],
+  ])('%s is not one', (_name, chunk) => {
+    expect(isLiveDemoChunk(chunk)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {describe, expect, it} from 'vitest';
-import {afterFirstPageStart, inFirstScreen, focusableIndex, focusableKey, focusableKeyOrdinal, focusables, handOnTarget, NEAR_VIEWPORT_ROOT_MARGIN, partEventEffect, typedTexts, typeInto, type PartEventEffect} from '../nearViewport';
+import {afterFirstPageStart, inFirstScreen, focusableIndex, focusableKey, focusableKeyOrdinal, focusables, handOnTarget, NEAR_VIEWPORT_ROOT_MARGIN, partEventEffect, queueHandOn, typedTexts, typeInto, type HandOn, type PartEventEffect} from '../nearViewport';
 
 it('gives the observer the same distance, one viewport height either way', () => {
   expect(NEAR_VIEWPORT_ROOT_MARGIN).toBe('100% 0px');
@@ -175,5 +175,24 @@ describe('typedTexts, typeInto', () => {
     const target = field(drawn(), 'input[name="city"]');
     typeInto(target, 'Madrid');
     expect([target.selectionStart, target.selectionEnd]).toEqual([6, 6]);
+  });
+});
+
+describe('queueHandOn', () => {
+  const on = (key: string): {index: number; key: string; ordinal: number} => ({index: 0, key, ordinal: 0});
+  const run = (events: readonly [string, string][]): string[] =>
+    events
+      .reduce<HandOn[]>((queue, [type, key]) => queueHandOn(queue, type, on(key)), [])
+      .map((entry) => `${entry.click ? 'click' : 'focus'} ${entry.key ?? ''}${entry.pressed ? ' (pressed)' : ''}`);
+
+  it.each<[string, [string, string][], string[]]>([
+    ['a press and its click, with the focus between: one click', [['pointerdown', 'a'], ['focusin', 'a'], ['click', 'a']], ['click a', 'focus a']],
+    ['two presses while the code loads: two clicks', [['pointerdown', 'a'], ['click', 'a'], ['pointerdown', 'a'], ['click', 'a']], ['click a', 'click a']],
+    ['a click without a press (the keyboard): one click', [['focusin', 'a'], ['click', 'a']], ['focus a', 'click a']],
+    ['a press released over another element: the click is on that one', [['pointerdown', 'a'], ['click', 'b']], ['click b']],
+    ['a press whose click has not come: still a click', [['pointerdown', 'a']], ['click a (pressed)']],
+    ['focus alone', [['focusin', 'a']], ['focus a']],
+  ])('%s', (_name, events, expected) => {
+    expect(run(events)).toEqual(expected);
   });
 });

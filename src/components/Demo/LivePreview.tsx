@@ -1,0 +1,17 @@
+/**
+ * A demo's preview as it renders live: the demo in the demo theme (MUI's theme provider and
+ * Emotion's cache, at the reader's demo density), with its crash box. A chunk of its own in the
+ * browser, loaded when the first demo of a page goes live: until then a page of demos loads no
+ * MUI and no Emotion, and shows their server HTML.
+ */
+import React, {type ReactNode} from 'react';
+import MuiScope from '../MuiScope';
+import DemoPreview, {type DemoPreviewProps} from './DemoPreview';
+
+export default function LivePreview(props: DemoPreviewProps): ReactNode {
+  return (
+    <MuiScope dense>
+      <DemoPreview {...props} />
+    </MuiScope>
+  );
+}
