@@ -5,7 +5,7 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
-import {isRendered, reachDemo} from './support/liveDemos';
+import {isRendered, reachDemo, reachFor} from './support/liveDemos';
 
 const demo = (page: Page, id: string) => page.getByTestId(`demo-${id}`);
 
@@ -60,7 +60,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('Popover: opens when the pointer is over the words and closes when it leaves', async ({page}) => {
       await openHydrated(page, '/material-ui/react-popover');
       const area = demo(page, 'mouse-hover-popover');
-      await area.scrollIntoViewIfNeeded();
+      await reachFor(area);
       const trigger = area.getByText('priority support');
       await expect.poll(() => isRendered(trigger)).toBe(true);
       const hint = page.getByText('Replies within four business hours by email and chat.');
@@ -75,7 +75,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('Stack: the interactive playground switches the direction and the code follows', async ({page}) => {
       await openHydrated(page, '/material-ui/react-stack');
       const area = demo(page, 'interactive-stack');
-      await area.scrollIntoViewIfNeeded();
+      await reachFor(area);
       const radio = area.getByRole('radio', {name: 'column', exact: true});
       await expect.poll(() => isRendered(radio)).toBe(true);
       const stack = area.getByTestId('interactive-stack');

@@ -6,7 +6,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
-import {isRendered, reachDemo} from './support/liveDemos';
+import {isRendered, reachDemo, reachFor} from './support/liveDemos';
 
 const demo = (page: Page, id: string) => page.getByTestId(`demo-${id}`);
 
@@ -17,7 +17,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('Menu: a right-click opens the context menu at the pointer', async ({page}) => {
       await openHydrated(page, '/material-ui/react-menu');
       const area = demo(page, 'context-menu');
-      await area.scrollIntoViewIfNeeded();
+      await reachFor(area);
       // The demo has no button to wait for: wait until React owns its surface.
       const surface = area.getByText('Right-click anywhere in this box', {exact: false}).locator('..');
       await expect.poll(() => isRendered(surface)).toBe(true);

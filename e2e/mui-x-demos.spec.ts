@@ -84,6 +84,8 @@ test('a Date Picker takes a date from the keyboard', async ({page}) => {
 test('a chart shows the value under the pointer in its tooltip', async ({page}) => {
   await openHydrated(page, '/x/react-charts/bars');
   // The plot's own SVG surface (the legend above it draws its colour marks as small SVGs too).
+  // A reader's pointer reaches the chart once it is live: it sizes itself in the browser.
+  await reachDemo(page.getByTestId('demo-bars-basic'));
   const chart = page.getByTestId('demo-bars-basic').locator('svg.MuiChartsSurface-root');
   await chart.scrollIntoViewIfNeeded();
   const box = await chart.boundingBox();

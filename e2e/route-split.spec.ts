@@ -137,20 +137,20 @@ async function scriptsToRender(page: Page, path: string): Promise<string[]> {
 }
 
 test('a sidebar link in view has every script of its page fetched ahead, and nothing that is not a file', async ({page}) => {
-  const needed = new Set(await scriptsToRender(await page.context().newPage(), '/material-ui/react-button-group'));
+  const visit = await page.context().newPage();
+  const needed = new Set(await scriptsToRender(visit, '/material-ui/react-button-group'));
+  await visit.close();
   await openHydrated(page, '/material-ui/react-button');
   const prefetched = async (): Promise<string[]> =>
     page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  // The idle queue works through the links in view a few at a time: wait until it is done.
-  let previous = -1;
-  await expect
-    .poll(async () => {
-      const now = (await prefetched()).length;
-      const settled = now === previous;
-      previous = now;
-      return settled && now > 0;
-    }, {intervals: [500]})
-    .toBe(true);
+  // The idle queue works through the links in view a few at a time: wait until the page has
+  // fetched ahead, or loaded, every script the linked page renders with.
+  const missing = async (): Promise<string[]> => {
+    const ahead = new Set(await prefetched());
+    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)));
+    return [...needed].filter((url) => !ahead.has(url) && !loaded.has(url));
+  };
+  await expect.poll(missing, {message: "the linked page's scripts are fetched ahead", timeout: 15_000}).toEqual([]);
   const ahead = new Set(await prefetched());
   for (const href of ahead) {
     expect((await page.request.get(href)).ok(), `${href} is a file`).toBe(true);

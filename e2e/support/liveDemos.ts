@@ -13,15 +13,23 @@ export async function isRendered(locator: Locator): Promise<boolean> {
 }
 
 /**
+ * What a reader does before using a demo: scrolls it into view and points at its preview's frame
+ * (the pointer arriving over it, on none of its controls, which a real pointer over a tall
+ * demo cannot always be). The demo then goes live (its code loads).
+ */
+export async function reachFor(demo: Locator): Promise<void> {
+  await demo.evaluate((element) => element.scrollIntoView({block: 'center'}));
+  await demo.locator(`[${DEMO_PREVIEW_ATTRIBUTE}]`).dispatchEvent('pointerover', {pointerType: 'mouse', bubbles: true});
+}
+
+/**
  * Scrolls a demo into view, points at its preview as a reader reaching for it does, and waits
  * until React has rendered it: the first element the demo draws (the server's styles aside). A
  * control of the demo's toolbar is no sign: the toolbar hydrates with the page, while the preview
  * goes live on its own.
  */
 export async function reachDemo(demo: Locator): Promise<void> {
-  await demo.scrollIntoViewIfNeeded();
-  // The frame's corner: over the demo, and on none of its controls.
-  await demo.locator(`[${DEMO_PREVIEW_ATTRIBUTE}]`).hover({position: {x: 2, y: 2}});
+  await reachFor(demo);
   const drawn = demo.locator(`[${DEMO_PREVIEW_ATTRIBUTE}] > div > :not(style)`).first();
   await expect.poll(() => isRendered(drawn), {message: 'the demo preview goes live'}).toBe(true);
 }
@@ -36,8 +44,7 @@ export async function openLiveDemo(page: Page, path: string, id: string, control
   if (control === undefined) {
     await reachDemo(demo);
   } else {
-    await demo.scrollIntoViewIfNeeded();
-    await demo.locator(`[${DEMO_PREVIEW_ATTRIBUTE}]`).hover({position: {x: 2, y: 2}});
+    await reachFor(demo);
     await expect.poll(() => isRendered(control(demo))).toBe(true);
   }
   return demo;

@@ -332,8 +332,14 @@ export function demoModuleCode(
   if (deferredToPage) {
     // Run after the first page has hydrated (Docusaurus' attribute), the module belongs to a page
     // a client-side navigation is loading: its demos in the first screen render with it, so
-    // their code starts loading now, not once the page has rendered.
-    lines.push("if (typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'true') load().catch(() => undefined);");
+    // their code loads now, and the page's render waits for it where the route-split plugin's
+    // preload offers that (its BEFORE_RENDER_KEY: `push(promise)`).
+    lines.push(
+      "if (typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'true') {",
+      "  const loaded = load().catch(() => undefined);",
+      "  globalThis[Symbol.for('route-split.beforeRender')]?.push(loaded);",
+      '}',
+    );
   }
   lines.push('export default demo;');
   return `${lines.join('\n')}\n`;

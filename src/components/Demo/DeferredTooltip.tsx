@@ -28,9 +28,32 @@ interface DeferredTooltipProps {
   readonly children: ReactElement<Partial<AnchorProps>>;
 }
 
-/** The button with its name and the handlers. */
+/** The button with its name and the handlers, each after the button's own (a sandbox button's preload). */
 function Anchor({element, ...props}: AnchorProps & {readonly element: ReactElement<Partial<AnchorProps>>}): ReactNode {
-  return cloneElement(element, {...props, 'aria-label': element.props['aria-label'] ?? props['aria-label']});
+  const own = element.props;
+  return cloneElement(element, {
+    'aria-label': own['aria-label'] ?? props['aria-label'],
+    onPointerEnter: (event: SyntheticEvent<HTMLElement>) => {
+      own.onPointerEnter?.(event);
+      props.onPointerEnter(event);
+    },
+    onPointerLeave: () => {
+      own.onPointerLeave?.();
+      props.onPointerLeave();
+    },
+    onFocus: (event: SyntheticEvent<HTMLElement>) => {
+      own.onFocus?.(event);
+      props.onFocus(event);
+    },
+    onBlur: () => {
+      own.onBlur?.();
+      props.onBlur();
+    },
+    onKeyDown: (event: {readonly key: string}) => {
+      own.onKeyDown?.(event);
+      props.onKeyDown(event);
+    },
+  });
 }
 
 export default function DeferredTooltip({title, children}: DeferredTooltipProps): ReactNode {

@@ -103,6 +103,7 @@ export default function Demo({id, demo}: DemoProps): ReactNode {
               onlyWhenReached={onlyWhenReached}
               prepare={prepare}
               prepared={source.Component !== null && livePreviewNow() !== null}
+              stashKey={id}
               wanted={wanted}>
               {source.Component && <Preview Component={source.Component} boundaryKey={source.previewKey} />}
             </HydrateNearViewport>

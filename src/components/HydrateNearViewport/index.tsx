@@ -48,6 +48,9 @@ import {
   HAND_ON_MAX_FRAMES,
   handOnTarget,
   queueHandOn,
+  pathWithin,
+  followPath,
+  createPartStash,
   type HandOn,
   inFirstScreen,
   typedTexts,
@@ -71,6 +74,9 @@ function startOf(historyAction: string): 'live' | 'server' | 'measure' {
   }
   return afterFirstPageStart(window.location.hash, historyAction);
 }
+
+// Parts left before they went live, for Back and Forward (see createPartStash).
+const partStash = createPartStash();
 
 /**
  * Runs `go` once what the children need has loaded (at once when nothing has to); a failed load
@@ -99,6 +105,11 @@ interface HydrateNearViewportProps {
   /** Set when the part must go live now, wherever it is (a reader editing a demo's code). */
   readonly wanted?: boolean;
   /**
+   * The part's name on its page (unique there): a part left before it went live is shown again
+   * by Back and Forward as it was, until it goes live, when its code has not loaded.
+   */
+  readonly stashKey?: string;
+  /**
    * Set when the server's HTML shows the part as it would be live: it then goes live only when
    * the reader reaches for it (as a part with a snapshot does), not as it comes near the viewport.
    */
@@ -112,10 +123,15 @@ export default function HydrateNearViewport({
   prepared = false,
   wanted = false,
   onlyWhenReached = false,
+  stashKey,
 }: HydrateNearViewportProps): ReactNode {
   const {action} = useHistory();
   const [start] = useState(() => startOf(action));
-  const [live, setLive] = useState(start === 'live');
+  const [stashedAs] = useState(() => (stashKey === undefined || typeof window === 'undefined' ? undefined : `${window.location.pathname}#${stashKey}`));
+  // Back or Forward to a page left with this part not live, its code not here: as it was.
+  const [stashed] = useState(() => (start === 'live' && !prepared && stashedAs !== undefined ? partStash.take(stashedAs) : undefined));
+  const [live, setLive] = useState(start === 'live' && stashed === undefined);
+  const liveNow = useRef(live);
   const element = useRef<HTMLDivElement>(null);
   const handOn = useRef<HandOn[]>([]);
   // The element holding the server's HTML: once replaced by the live part, it still holds what
@@ -170,7 +186,8 @@ export default function HydrateNearViewport({
     // A press is handed on as a click at once: the part is replaced before the button is
     // released, so the browser's own click would find the press and release on two elements.
     const onEvent = (event: Event): void => {
-      const effect = partEventEffect({type: event.type, pointerType: event instanceof PointerEvent ? event.pointerType : undefined}, reachOnly);
+      const pointer = event instanceof PointerEvent ? event : undefined;
+      const effect = partEventEffect({type: event.type, pointerType: pointer?.pointerType, button: pointer?.button}, reachOnly);
       if (effect === 'warmUp') {
         warmUp();
       } else if (effect === 'live') {
@@ -182,6 +199,10 @@ export default function HydrateNearViewport({
           index,
           key: target ? focusableKey(server, target) : null,
           ordinal: target ? focusableKeyOrdinal(server, target) : 0,
+          path: target && event.target instanceof Element ? pathWithin(target, event.target) : [],
+          ...(event instanceof KeyboardEvent
+            ? {keystroke: {key: event.key, code: event.code, shiftKey: event.shiftKey, ctrlKey: event.ctrlKey, altKey: event.altKey, metaKey: event.metaKey}}
+            : {}),
         });
         goLive();
       }
@@ -198,12 +219,25 @@ export default function HydrateNearViewport({
     };
   }, [live, prepare, wanted, onlyWhenReached]);
 
+  // Leaving the page with the part not live: its HTML is kept for Back and Forward.
+  useEffect(() => {
+    liveNow.current = live;
+  }, [live]);
+  useEffect(() => {
+    const node = element.current;
+    return () => {
+      if (!liveNow.current && node && stashedAs !== undefined) {
+        partStash.stash(stashedAs, node.innerHTML);
+      }
+    };
+  }, [stashedAs]);
+
   // Live from the first render (a navigation to a #fragment, Back, Forward): load at once.
   useEffect(() => {
-    if (start === 'live') {
+    if (start === 'live' && stashed === undefined) {
       prepare?.().catch(() => undefined);
     }
-  }, [start, prepare]);
+  }, [start, stashed, prepare]);
 
   // After the children's own effects, so that the click finds them set up. Children that draw
   // a render after they mount (a Data Grid) get a few frames to draw the elements, found by their
@@ -238,17 +272,34 @@ export default function HydrateNearViewport({
           typeInto(field, text.value);
         }
       });
-      events.forEach((event, index) => {
+      // One event per task, as the browser delivers them: what each one changes is rendered
+      // before the next (a key after a click acts on the state the click left).
+      const replay = (index: number): void => {
+        const event = events[index];
         const target = targets[index];
-        target?.focus();
-        if (event.click) {
-          target?.click();
+        if (!event) {
+          return;
         }
-      });
+        if (target && event.keystroke) {
+          target.dispatchEvent(new KeyboardEvent('keydown', {...event.keystroke, bubbles: true, cancelable: true}));
+        } else if (target) {
+          target.focus();
+          if (event.click) {
+            const pressed = followPath(target, event.path);
+            (pressed instanceof HTMLElement ? pressed : target).click();
+          }
+        }
+        timer = setTimeout(() => replay(index + 1), 0);
+      };
+      replay(0);
     };
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let request = 0;
     handOnWhenDrawn();
-    return () => cancelAnimationFrame(request);
+    return () => {
+      cancelAnimationFrame(request);
+      clearTimeout(timer);
+    };
   }, [live]);
 
   const snapshotAttribute = snapshotId === undefined ? {} : {[DEMO_SNAPSHOT_ATTRIBUTE]: snapshotId};
@@ -264,7 +315,7 @@ export default function HydrateNearViewport({
       ref={element}
       className={styles.part}
       {...snapshotAttribute}
-      dangerouslySetInnerHTML={{__html: ''}}
+      dangerouslySetInnerHTML={{__html: stashed ?? ''}}
       suppressHydrationWarning
     />
   );

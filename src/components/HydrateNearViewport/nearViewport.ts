@@ -49,7 +49,7 @@ export function focusableIndex(root: ParentNode, target: EventTarget | null): nu
 
 /**
  * What an event in a part that is not live yet does:
- * - `handOn`: the part goes live at once and the event is handed on (focus, or focus and a click);
+ * - `handOn`: the part goes live at once and the event is handed on (focus, a click or a key);
  * - `live`: the part goes live at once, nothing handed on (the browser's own click follows);
  * - `warmUp`: the part goes live as a transition, nothing handed on (a mouse arriving over it);
  * - `none`: nothing.
@@ -62,13 +62,21 @@ export function focusableIndex(root: ParentNode, target: EventTarget | null): nu
  */
 export type PartEventEffect = 'handOn' | 'live' | 'warmUp' | 'none';
 
-export function partEventEffect(event: {readonly type: string; readonly pointerType?: string}, reachOnly: boolean): PartEventEffect {
+export function partEventEffect(
+  event: {readonly type: string; readonly pointerType?: string; readonly button?: number},
+  reachOnly: boolean,
+): PartEventEffect {
   const touch = event.pointerType === 'touch';
   switch (event.type) {
     case 'click':
     case 'focusin':
+    case 'keydown':
       return 'handOn';
     case 'pointerdown':
+      // Another button than the main one (a context menu) is no click to hand on.
+      if ((event.button ?? 0) !== 0) {
+        return 'live';
+      }
       return reachOnly && touch ? 'none' : 'handOn';
     case 'pointerup':
       return reachOnly && touch ? 'live' : 'none';
@@ -80,7 +88,7 @@ export function partEventEffect(event: {readonly type: string; readonly pointerT
 }
 
 /** The events a part listens for until it goes live. */
-export const PART_EVENTS = ['pointerover', 'pointerdown', 'pointerup', 'click', 'focusin'] as const;
+export const PART_EVENTS = ['pointerover', 'pointerdown', 'pointerup', 'click', 'focusin', 'keydown'] as const;
 
 /**
  * How many frames a handed-on focus or click waits for the live part to draw the element it goes
@@ -193,6 +201,47 @@ export interface HandOn {
   readonly click: boolean;
   /** A press whose own click has not come yet: that click is this one, not another. */
   readonly pressed: boolean;
+  /** Where in that element the event was: the child indexes down to its target (a tree item's label). */
+  readonly path: readonly number[];
+  /** A key pressed on it, handed on as a `keydown` (its text, if in a field, is handed on apart). */
+  readonly keystroke?: Keystroke;
+}
+
+export interface Keystroke {
+  readonly key: string;
+  readonly code: string;
+  readonly shiftKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly altKey: boolean;
+  readonly metaKey: boolean;
+}
+
+/** The child indexes from `ancestor` down to `target` ([] when they are the same or unrelated). */
+export function pathWithin(ancestor: Element, target: Element): number[] {
+  const path: number[] = [];
+  let node: Element | null = target;
+  while (node && node !== ancestor) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) {
+      return [];
+    }
+    path.unshift([...parent.children].indexOf(node));
+    node = parent;
+  }
+  return node === ancestor ? path : [];
+}
+
+/** The element at `path` below `ancestor`, or the deepest one on the way that exists. */
+export function followPath(ancestor: Element, path: readonly number[]): Element {
+  let node = ancestor;
+  for (const index of path) {
+    const child = node.children[index];
+    if (!child) {
+      break;
+    }
+    node = child;
+  }
+  return node;
 }
 
 /**
@@ -201,6 +250,9 @@ export interface HandOn {
  * counted once, and focus.
  */
 export function queueHandOn(queue: readonly HandOn[], type: string, target: Omit<HandOn, 'click' | 'pressed'>): HandOn[] {
+  if (type === 'keydown') {
+    return [...queue, {...target, click: false, pressed: false}];
+  }
   if (type === 'click') {
     const press = queue.map((entry) => entry.pressed).lastIndexOf(true);
     if (press !== -1) {
@@ -210,4 +262,33 @@ export function queueHandOn(queue: readonly HandOn[], type: string, target: Omit
     return [...queue, {...target, click: true, pressed: false}];
   }
   return [...queue, {...target, click: type === 'pointerdown', pressed: type === 'pointerdown'}];
+}
+
+/** How many parts' HTML `stashPart` keeps (the oldest go first): a few pages' worth. */
+export const STASHED_PARTS_MAX = 200;
+
+/**
+ * The HTML of parts that were not live when their page was left, by page and part: Back and
+ * Forward show a part as it was, without its code, which may not have loaded.
+ */
+export function createPartStash(max = STASHED_PARTS_MAX): {
+  readonly stash: (key: string, html: string) => void;
+  readonly take: (key: string) => string | undefined;
+} {
+  const parts = new Map<string, string>();
+  return {
+    stash(key, html) {
+      parts.delete(key);
+      parts.set(key, html);
+      for (const oldest of parts.keys()) {
+        if (parts.size <= max) {
+          break;
+        }
+        parts.delete(oldest);
+      }
+    },
+    take(key) {
+      return parts.get(key);
+    },
+  };
 }

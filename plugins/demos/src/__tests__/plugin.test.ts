@@ -191,7 +191,7 @@ describe('the browser bundle: running code on demand', () => {
     const module = code(variant, options, wrappers);
     expect(module.match(/import\((?:\/\*[^*]*\*\/ )?"[^"]*"\)/)?.[0] ?? null).toBe(load);
     // Deferred to its page's chunk, it starts loading as it is evaluated during a navigation.
-    expect(module.includes("dataset.hasHydrated === 'true') load()")).toBe(load?.includes('webpackChunkName') === true);
+    expect(module.includes("globalThis[Symbol.for('route-split.beforeRender')]?.push(loaded);")).toBe(load?.includes('webpackChunkName') === true);
     // Deferred, the module imports neither the demo nor its scope.
     expect(module.includes('import Component0 from "./A.tsx";')).toBe(load === null);
   });

@@ -12,6 +12,38 @@ import {evaluateModulesOf, nextTask} from './runtime';
 
 type Preloadable = ComponentType & {readonly preload?: () => Promise<unknown>};
 
+/**
+ * Where a module evaluated for a page can put work the page's render must wait for: an object
+ * at this global key whose `push(promise)` adds to it. The demos plugin's modules put the loading
+ * of their running code there when a client-side navigation evaluates them (also when a hovered
+ * link preloads the page ahead of the click), so that the first screen's demos render with the
+ * page. A page's render waits for every such promise still pending, at most BEFORE_RENDER_MAX_MS
+ * (a failed or stuck download does not hold the navigation).
+ */
+export const BEFORE_RENDER_KEY = Symbol.for('route-split.beforeRender');
+const BEFORE_RENDER_MAX_MS = 3000;
+
+const beforeRender = new Set<Promise<unknown>>();
+(globalThis as typeof globalThis & {[BEFORE_RENDER_KEY]?: {readonly push: (work: Promise<unknown>) => void}})[BEFORE_RENDER_KEY] = {
+  push(work) {
+    const settled = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    beforeRender.add(settled);
+    void settled.then(() => beforeRender.delete(settled));
+  },
+};
+
+async function workBeforeRender(): Promise<void> {
+  if (beforeRender.size === 0) {
+    return;
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([Promise.all(beforeRender), new Promise((resolve) => (timer = setTimeout(resolve, BEFORE_RENDER_MAX_MS)))]);
+  clearTimeout(timer);
+}
+
 export default async function preload(pathname: string): Promise<unknown[]> {
   const pathnames = [...new Set([pathname, decodeURI(pathname)])];
   const partsToLoad = pathnames.some((path) => pendingPartOf(path) !== undefined);
@@ -31,5 +63,6 @@ export default async function preload(pathname: string): Promise<unknown[]> {
     modules.flatMap((route) => route.loaders),
     modules.flatMap((route) => route.moduleIds),
   );
+  await workBeforeRender();
   return Promise.all(components.map((component) => component?.preload?.() ?? Promise.resolve()));
 }

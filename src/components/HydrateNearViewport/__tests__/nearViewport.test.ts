@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {describe, expect, it} from 'vitest';
-import {afterFirstPageStart, inFirstScreen, focusableIndex, focusableKey, focusableKeyOrdinal, focusables, handOnTarget, NEAR_VIEWPORT_ROOT_MARGIN, partEventEffect, queueHandOn, typedTexts, typeInto, type HandOn, type PartEventEffect} from '../nearViewport';
+import {afterFirstPageStart, inFirstScreen, focusableIndex, focusableKey, focusableKeyOrdinal, focusables, handOnTarget, NEAR_VIEWPORT_ROOT_MARGIN, partEventEffect, queueHandOn, createPartStash, pathWithin, followPath, typedTexts, typeInto, type HandOn, type PartEventEffect} from '../nearViewport';
 
 it('gives the observer the same distance, one viewport height either way', () => {
   expect(NEAR_VIEWPORT_ROOT_MARGIN).toBe('100% 0px');
@@ -43,9 +43,18 @@ describe('partEventEffect', () => {
     ['a mouse arriving over a snapshot', 'pointerover', 'mouse', true, 'warmUp'],
     ['a mouse arriving over a part without one', 'pointerover', 'mouse', false, 'none'],
     ['a finger arriving over a snapshot', 'pointerover', 'touch', true, 'none'],
-    ['another event', 'keydown', undefined, true, 'none'],
+    ['a key', 'keydown', undefined, true, 'handOn'],
+    ['another event', 'keyup', undefined, true, 'none'],
   ])('%s: %s', (_name, type, pointerType, snapshot, expected) => {
     expect(partEventEffect({type, pointerType}, snapshot)).toBe(expected);
+  });
+
+  it.each<[string, number, boolean, PartEventEffect]>([
+    ['the main button', 0, true, 'handOn'],
+    ['the secondary button (a context menu): live, no click handed on', 2, true, 'live'],
+    ['the middle button', 1, false, 'live'],
+  ])('a mouse press with %s', (_name, button, snapshot, expected) => {
+    expect(partEventEffect({type: 'pointerdown', pointerType: 'mouse', button}, snapshot)).toBe(expected);
   });
 });
 
@@ -179,11 +188,18 @@ describe('typedTexts, typeInto', () => {
 });
 
 describe('queueHandOn', () => {
-  const on = (key: string): {index: number; key: string; ordinal: number} => ({index: 0, key, ordinal: 0});
+  const on = (key: string): {index: number; key: string; ordinal: number; path: number[]} => ({index: 0, key, ordinal: 0, path: []});
   const run = (events: readonly [string, string][]): string[] =>
     events
-      .reduce<HandOn[]>((queue, [type, key]) => queueHandOn(queue, type, on(key)), [])
-      .map((entry) => `${entry.click ? 'click' : 'focus'} ${entry.key ?? ''}${entry.pressed ? ' (pressed)' : ''}`);
+      .reduce<HandOn[]>(
+        (queue, [type, key]) =>
+          queueHandOn(queue, type, {
+            ...on(key),
+            ...(type === 'keydown' ? {keystroke: {key: 'ArrowRight', code: 'ArrowRight', shiftKey: false, ctrlKey: false, altKey: false, metaKey: false}} : {}),
+          }),
+        [],
+      )
+      .map((entry) => `${entry.keystroke ? entry.keystroke.key : entry.click ? 'click' : 'focus'} ${entry.key ?? ''}${entry.pressed ? ' (pressed)' : ''}`);
 
   it.each<[string, [string, string][], string[]]>([
     ['a press and its click, with the focus between: one click', [['pointerdown', 'a'], ['focusin', 'a'], ['click', 'a']], ['click a', 'focus a']],
@@ -192,7 +208,48 @@ describe('queueHandOn', () => {
     ['a press released over another element: the click is on that one', [['pointerdown', 'a'], ['click', 'b']], ['click b']],
     ['a press whose click has not come: still a click', [['pointerdown', 'a']], ['click a (pressed)']],
     ['focus alone', [['focusin', 'a']], ['focus a']],
+    ['focus, then keys: each key in order', [['focusin', 'a'], ['keydown', 'a'], ['keydown', 'a']], ['focus a', 'ArrowRight a', 'ArrowRight a']],
+    ['a key between a press and its click does not take the click', [['pointerdown', 'a'], ['keydown', 'a'], ['click', 'a']], ['click a', 'ArrowRight a']],
   ])('%s', (_name, events, expected) => {
     expect(run(events)).toEqual(expected);
+  });
+});
+
+describe('createPartStash', () => {
+  it.each<[string, [string, string][], number, Record<string, string | undefined>]>([
+    ['keeps what was stashed, by key', [['/a#x', '<b>x</b>'], ['/a#y', '<i>y</i>']], 5, {'/a#x': '<b>x</b>', '/a#y': '<i>y</i>', '/b#x': undefined}],
+    ['a second stash of a key replaces the first', [['/a#x', 'old'], ['/a#x', 'new']], 5, {'/a#x': 'new'}],
+    ['past its size, the oldest go first', [['/a#1', '1'], ['/a#2', '2'], ['/a#3', '3']], 2, {'/a#1': undefined, '/a#2': '2', '/a#3': '3'}],
+    ['a key stashed again counts as new', [['/a#1', '1'], ['/a#2', '2'], ['/a#1', '1b'], ['/a#3', '3']], 2, {'/a#1': '1b', '/a#2': undefined, '/a#3': '3'}],
+  ])('%s', (_name, stashes, max, expected) => {
+    const parts = createPartStash(max);
+    for (const [key, html] of stashes) {
+      parts.stash(key, html);
+    }
+    for (const [key, html] of Object.entries(expected)) {
+      expect(parts.take(key), key).toBe(html);
+    }
+  });
+});
+
+describe('pathWithin, followPath', () => {
+  const root = document.createElement('li');
+  root.innerHTML = '<div><span>icon</span><div class="label">public</div></div><ul><li>child</li></ul>';
+  const label = root.querySelector('.label') as Element;
+
+  it.each<[string, Element, number[]]>([
+    ['a label inside a tree item', label, [0, 1]],
+    ['the element itself', root, []],
+    ['an element outside it', document.createElement('p'), []],
+  ])('%s', (_name, target, path) => {
+    expect(pathWithin(root, target)).toEqual(path);
+  });
+
+  it.each<[string, number[], string]>([
+    ['follows a path to the same element', [0, 1], 'public'],
+    ['stops at the deepest element that exists', [0, 7], 'iconpublic'],
+    ['an empty path is the element itself', [], 'iconpublicchild'],
+  ])('%s', (_name, path, text) => {
+    expect(followPath(root, path).textContent).toBe(text);
   });
 });
