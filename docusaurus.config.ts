@@ -269,6 +269,9 @@ const config: Config = {
         measuredPackages: MUI_X_MEASURED_PACKAGES,
         // A demo of one goes live as it comes near the viewport (others: when reached for).
         onSightPackages: MUI_X_ON_SIGHT_PACKAGES,
+        // The live preview (MUI's theme, Emotion) arrives with a page's demo code: a navigation's
+        // first screen renders its demos at once.
+        withLiveCode: [path.resolve(__dirname, 'src/components/Demo/live/LivePreview.tsx')],
         ...(muiXLicenseKey === undefined ? {evaluation: muiXEvaluation} : {licenseKey: muiXLicenseKey}),
       } satisfies DemosPluginOptions,
     ],
@@ -323,7 +326,15 @@ const config: Config = {
     // the ejected code-block components in a shared chunk like the theme's own, not in every page's.
     ...unlessOff('chunk-id-filenames', [
       chunkIdFilenamesPlugin,
-      {sharedLikeDependencies: [path.resolve(__dirname, 'src/theme/CodeBlock')]} satisfies ChunkIdFilenamesOptions,
+      {
+        sharedLikeDependencies: [
+          path.resolve(__dirname, 'src/theme/CodeBlock'),
+          // The live preview and MUI's scope come with every page's demo code: shared, not copied
+          // into each page's chunk of it.
+          path.resolve(__dirname, 'src/components/Demo/live'),
+          path.resolve(__dirname, 'src/components/MuiScope'),
+        ],
+      } satisfies ChunkIdFilenamesOptions,
     ]),
     // The browser's route table split by product (a product's routes load with its first page),
     // and within a product by family of pages; link prefetching that fetches each route chunk

@@ -26,7 +26,7 @@ const analysisOf = latestPerFile(async (tsx) => ({
 
 module.exports = function demoLoader() {
   const callback = this.async();
-  const {previewMaxLines, stylingFileSuffix, previewWrappers = {}, paidPackages, intlPackages = [], measuredPackages = [], onSightPackages = [], licenseKey, evaluation = false, deferRunningCode = false} =
+  const {previewMaxLines, stylingFileSuffix, previewWrappers = {}, paidPackages, intlPackages = [], measuredPackages = [], onSightPackages = [], withLiveCode = [], licenseKey, evaluation = false, deferRunningCode = false} =
     this.getOptions();
   const mainFile = this.resourcePath;
   // The generated module depends on the transform too: without this, a persistent build cache
@@ -73,7 +73,7 @@ module.exports = function demoLoader() {
       }
       // `?demo=live`: the running code a demo loads on demand.
       if (this.resourceQuery === LIVE_QUERY) {
-        return liveModuleCode(variants, gate);
+        return liveModuleCode(variants, gate, withLiveCode);
       }
       // One chunk per folder of demos, that is per page (a demo shown on another page from its
       // folder brings its folder's chunk).

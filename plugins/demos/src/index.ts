@@ -65,6 +65,12 @@ export interface DemosPluginOptions {
    */
   readonly onSightPackages?: readonly string[];
   /**
+   * Modules (absolute paths) that every demo's running code imports for their side effects, so
+   * that they arrive with it: the site's live preview, which registers itself when it runs.
+   * Optional.
+   */
+  readonly withLiveCode?: readonly string[];
+  /**
    * The MUI X licence key paid demos register before they render; absent, they do not run. The
    * site reads it from the environment (the plugin reads nothing itself). It ends up in the
    * JavaScript of the pages with paid demos, as every MUI X key does in an app.
@@ -127,6 +133,10 @@ function validateOptions(options: unknown): DemosPluginOptions {
   const intlPackages = packageList(record, 'intlPackages');
   const measuredPackages = packageList(record, 'measuredPackages');
   const onSightPackages = packageList(record, 'onSightPackages');
+  const withLiveCode = record.withLiveCode ?? [];
+  if (!Array.isArray(withLiveCode) || !withLiveCode.every((module): module is string => typeof module === 'string' && path.isAbsolute(module))) {
+    throw new Error(`${PLUGIN_NAME} plugin: option "withLiveCode" must be a list of absolute module paths, got ${describe(record.withLiveCode)}.`);
+  }
   const {licenseKey} = record;
   if (!isValidLicenseKey(licenseKey)) {
     // The key itself is never echoed: build logs are often public.
@@ -144,6 +154,7 @@ function validateOptions(options: unknown): DemosPluginOptions {
     intlPackages,
     measuredPackages,
     onSightPackages,
+    withLiveCode,
     ...(licenseKey === undefined ? {} : {licenseKey}),
     ...(evaluation === true ? {evaluation} : {}),
   };

@@ -345,13 +345,18 @@ export function demoModuleCode(
   return `${lines.join('\n')}\n`;
 }
 
-/** The module a deferred demo's `load()` imports: its running code alone, `{variants: [{Component, scope}]}`. */
-export function liveModuleCode(variants: readonly DemoVariantSource[], gate: LicenseGate = {kind: 'free'}): string {
+/**
+ * The module a deferred demo's `load()` imports: its running code alone, `{variants: [{Component, scope}]}`,
+ * and the modules every demo's running code brings with it (`withLiveCode`: the site's live
+ * preview, which registers itself), so that they arrive together.
+ */
+export function liveModuleCode(variants: readonly DemoVariantSource[], gate: LicenseGate = {kind: 'free'}, withLiveCode: readonly string[] = []): string {
   if (gate.kind === 'locked') {
     throw new Error('A paid demo without a licence key has no running code.');
   }
   const {license, imports, fields} = runningCode(variants, gate);
-  return `${[...license, ...imports, `export default {variants: [${fields.map((field) => `{${field}}`).join(', ')}]};`].join('\n')}\n`;
+  const brought = withLiveCode.map((module) => `import ${JSON.stringify(module)};`);
+  return `${[...license, ...brought, ...imports, `export default {variants: [${fields.map((field) => `{${field}}`).join(', ')}]};`].join('\n')}\n`;
 }
 
 /** A paid demo's module in a build without a key: sources and plan, and not one import. */

@@ -16,7 +16,7 @@ import {DEMO_CODE_ATTRIBUTE, DEMO_PREVIEW_ATTRIBUTE} from '../../constants/dom';
 import {createIntlWarmup} from '../../utils/intlWarmup';
 import HydrateNearViewport from '../HydrateNearViewport';
 import OnDemand from '../OnDemand';
-import type {DemoPreviewProps} from './DemoPreview';
+import type {DemoPreviewProps} from './live/DemoPreview';
 import DemoToolbar from './DemoToolbar';
 import {livePreviewNow, loadLivePreview} from './livePreviewModule';
 import PaidDemoNotice from './PaidDemoNotice';
@@ -30,7 +30,7 @@ import styles from './styles.module.css';
 const LiveEditor = lazy(() => import('./LiveEditor'));
 
 // The server renders every preview in place: its renderer waits for a lazy component's code.
-const ServerLivePreview = lazy(() => import('./LivePreview'));
+const ServerLivePreview = lazy(() => import('./live/LivePreview'));
 
 function Preview(props: DemoPreviewProps): ReactNode {
   const [Live, setLive] = useState(() => livePreviewNow() ?? (typeof document === 'undefined' ? ServerLivePreview : null));

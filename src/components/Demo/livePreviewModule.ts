@@ -4,7 +4,7 @@
  * hydrates (Joy UI's) provides it from a chunk the page loads first.
  */
 import type {ComponentType} from 'react';
-import type {DemoPreviewProps} from './DemoPreview';
+import type {DemoPreviewProps} from './live/DemoPreview';
 
 let loaded: ComponentType<DemoPreviewProps> | null = null;
 
@@ -21,7 +21,7 @@ export function provideLivePreview(component: ComponentType<DemoPreviewProps>): 
 export function loadLivePreview(): Promise<void> {
   return loaded
     ? Promise.resolve()
-    : import('./LivePreview').then((module) => {
+    : import('./live/LivePreview').then((module) => {
         loaded = module.default;
       });
 }

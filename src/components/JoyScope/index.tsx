@@ -15,11 +15,9 @@ import {STORAGE_KEYS} from '../../constants/colorMode';
 import {COLOR_SCHEME_ATTRIBUTE} from '../../constants/theme';
 import {colorModeStorageManager} from '../../utils/colorModeStorageManager';
 import {colorModeStore} from '../DocsThemeProvider';
-import LivePreview from '../Demo/LivePreview';
-import {provideLivePreview} from '../Demo/livePreviewModule';
-
-// Joy UI demos hydrate with their page (see Demo): the preview's code comes with this provider.
-provideLivePreview(LivePreview);
+// Joy UI demos hydrate with their page (see Demo): the preview's code, which registers itself,
+// comes with this provider.
+import '../Demo/live/LivePreview';
 
 const joyTheme = extendTheme({colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE});
 
