@@ -178,7 +178,7 @@ export default function demosPlugin(context: LoadContext, options: unknown): Plu
         // `common` chunk that every page loads. The chunks of the demos' running code (one per
         // page with demos, loaded when a demo goes live) would count towards that: MUI's core
         // and Emotion, which every demo uses, went to every page's first load (28 KiB gzip). They
-        // are left out of the count; their shared modules are split as any dependency is.
+        // are left out of the count; their shared modules are split as other dependencies are.
         ...(isServer || config.mode !== 'production'
           ? {}
           : {optimization: {splitChunks: {cacheGroups: {common: {chunks: (chunk: {readonly name?: string | null}) => !isLiveDemoChunk(chunk.name)}}}}}),
