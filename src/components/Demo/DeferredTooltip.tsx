@@ -28,31 +28,24 @@ interface DeferredTooltipProps {
   readonly children: ReactElement<Partial<AnchorProps>>;
 }
 
+/** Calls the button's own handler, if it has one, then the tooltip's. */
+function after<A extends unknown[]>(own: ((...args: A) => void) | undefined, added: (...args: A) => void): (...args: A) => void {
+  return (...args) => {
+    own?.(...args);
+    added(...args);
+  };
+}
+
 /** The button with its name and the handlers, each after the button's own (a sandbox button's preload). */
 function Anchor({element, ...props}: AnchorProps & {readonly element: ReactElement<Partial<AnchorProps>>}): ReactNode {
   const own = element.props;
   return cloneElement(element, {
     'aria-label': own['aria-label'] ?? props['aria-label'],
-    onPointerEnter: (event: SyntheticEvent<HTMLElement>) => {
-      own.onPointerEnter?.(event);
-      props.onPointerEnter(event);
-    },
-    onPointerLeave: () => {
-      own.onPointerLeave?.();
-      props.onPointerLeave();
-    },
-    onFocus: (event: SyntheticEvent<HTMLElement>) => {
-      own.onFocus?.(event);
-      props.onFocus(event);
-    },
-    onBlur: () => {
-      own.onBlur?.();
-      props.onBlur();
-    },
-    onKeyDown: (event: {readonly key: string}) => {
-      own.onKeyDown?.(event);
-      props.onKeyDown(event);
-    },
+    onPointerEnter: after(own.onPointerEnter, props.onPointerEnter),
+    onPointerLeave: after(own.onPointerLeave, props.onPointerLeave),
+    onFocus: after(own.onFocus, props.onFocus),
+    onBlur: after(own.onBlur, props.onBlur),
+    onKeyDown: after(own.onKeyDown, props.onKeyDown),
   });
 }
 
