@@ -272,6 +272,8 @@ const config: Config = {
         // The live preview (MUI's theme, Emotion) arrives with a page's demo code: a navigation's
         // first screen renders its demos at once.
         withLiveCode: [path.resolve(__dirname, 'src/components/Demo/live/LivePreview.tsx')],
+        // A navigation shows a page's demos as its server HTML drew them, as a first visit does.
+        serverDrawnDemos: path.resolve(__dirname, 'src/components/Demo/serverDrawnDemos.ts'),
         ...(muiXLicenseKey === undefined ? {evaluation: muiXEvaluation} : {licenseKey: muiXLicenseKey}),
       } satisfies DemosPluginOptions,
     ],

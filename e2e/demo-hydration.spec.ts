@@ -5,30 +5,41 @@
  * focus or press on it still works.
  */
 
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {DEMO_PREVIEW_ATTRIBUTE} from '../src/constants/dom';
 import {test, expect, openHydrated} from './fixtures';
 import {isRendered} from './support/liveDemos';
 
 const PAGE = '/material-ui/react-button';
 
-test.use({viewport: {width: 1280, height: 720}});
+/** Of the scripts at `urls`, those with MUI's ButtonBase or with Emotion's cache (which gathers the server's style tags). */
+async function scriptsOfMuiOrEmotion(page: Page, urls: readonly string[]): Promise<string[]> {
+  const bodies = await Promise.all(urls.map(async (url) => [url, await (await page.request.get(url)).text()] as const));
+  return bodies.filter(([, body]) => body.includes('MuiButtonBase') || body.includes('style[data-emotion]:not([data-s])')).map(([url]) => url);
+}
 
-test('a preview stays as the server drew it, with no MUI loaded, until the reader reaches for it', async ({page}) => {
+/** Collects the URLs of the scripts the page loads from the site, from now on. */
+function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && new URL(response.url()).hostname === '127.0.0.1') {
       scripts.push(response.url());
     }
   });
+  return scripts;
+}
+
+test.use({viewport: {width: 1280, height: 720}});
+
+test('a preview stays as the server drew it, with no MUI loaded, until the reader reaches for it', async ({page}) => {
+  const scripts = recordScripts(page);
   await openHydrated(page, PAGE);
   await page.waitForLoadState('networkidle');
   const contained = page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'Contained'});
   await expect(contained).toBeVisible();
   expect(await isRendered(contained)).toBe(false);
   // What the page ran: no script of MUI's button or of Emotion's cache came with it.
-  const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
-  expect(bodies.filter((body) => body.includes('MuiButtonBase') || body.includes('data-emotion')).length).toBe(0);
+  expect(await scriptsOfMuiOrEmotion(page, scripts)).toEqual([]);
 
   // A pointer over it: its code loads, and it goes live, looking the same.
   const before = await contained.boundingBox();
@@ -118,17 +129,60 @@ test.describe('after a client-side navigation', () => {
   /** What the demo's preview has drawn: nothing until its part goes live. */
   const drawn = (page: Page, id: string) => page.getByTestId(`demo-${id}`).locator(`[${DEMO_PREVIEW_ATTRIBUTE}] > div > *`);
 
-  test('a demo in the first screen renders with the page, one further down when scrolled near', async ({page}) => {
+  test('the page\'s demos show as its server HTML drew them, with no MUI loaded, until the reader reaches for one', async ({page}) => {
+    // How a first visit shows the group's first button.
+    const looks = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.backgroundColor, style.color, style.borderRadius, style.padding, style.fontSize, style.textTransform, style.boxShadow].join(' | ');
+      });
+    const leftOf = (id: string) => page.getByTestId(`demo-${id}`).getByRole('button', {name: 'Left'}).first();
+    const inbox = () => page.getByTestId('demo-loading-button-group').getByRole('button', {name: 'Inbox'});
+    await openHydrated(page, '/material-ui/react-button-group');
+    const firstVisit = await looks(leftOf('basic-button-group'));
+    const firstVisitBelow = await looks(inbox());
+    const firstVisitBox = await leftOf('basic-button-group').boundingBox();
+
     await openHydrated(page, PAGE);
+    await page.waitForLoadState('networkidle');
+    const scripts = recordScripts(page);
     await page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/react-button-group"]').click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Button Group');
-    // In the first screen: drawn before the page's first frame, so already there with the heading.
+    // Drawn with the page's first frame, so already there with the heading; far below too.
     expect(await drawn(page, 'basic-button-group').count()).toBeGreaterThan(0);
-    await expect(page.getByTestId('demo-basic-button-group').getByRole('button', {name: 'Left'})).toBeVisible();
+    const left = leftOf('basic-button-group');
+    await expect(left).toBeVisible();
+    expect(await drawn(page, 'loading-button-group').count()).toBeGreaterThan(0);
+    // Styled and sized as on a first visit, styles written once on the page included.
+    expect(await looks(left)).toBe(firstVisit);
+    expect(await looks(inbox())).toBe(firstVisitBelow);
+    const leftBox = await left.boundingBox();
+    expect([leftBox?.width, leftBox?.height]).toEqual([firstVisitBox?.width, firstVisitBox?.height]);
+    expect(await isRendered(left)).toBe(false);
+    await page.waitForLoadState('networkidle');
+    expect(await scriptsOfMuiOrEmotion(page, scripts)).toEqual([]);
+    // Reached for, it goes live in the same place, and a press counts.
+    await left.hover();
+    await expect.poll(() => isRendered(leftOf('basic-button-group'))).toBe(true);
+    expect(await leftOf('basic-button-group').boundingBox()).toEqual(leftBox);
+  });
+
+  test('without its page\'s HTML (offline, not cached), a demo in the first screen still renders with the page', async ({page, problems}) => {
+    await openHydrated(page, PAGE);
+    await page.route('**/material-ui/react-button-group', (route) => route.abort('internetdisconnected'));
+    await page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/react-button-group"]').click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Button Group');
+    // Its code loaded for the navigation: drawn by React before the page's first frame.
+    const left = page.getByTestId('demo-basic-button-group').getByRole('button', {name: 'Left'}).first();
+    expect(await drawn(page, 'basic-button-group').count()).toBeGreaterThan(0);
+    expect(await isRendered(left)).toBe(true);
     // Far below: nothing drawn yet, until the reader scrolls near it.
     await expect(drawn(page, 'loading-button-group')).toHaveCount(0);
     await page.getByTestId('demo-loading-button-group').scrollIntoViewIfNeeded();
     await expect.poll(async () => drawn(page, 'loading-button-group').count()).toBeGreaterThan(0);
+    // The one problem logged is the browser's report of the page it could not fetch.
+    expect(problems.messages).toEqual([expect.stringMatching(/^console\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)]);
+    problems.clear();
   });
 
   test('Back renders every demo of the page at once, for the scroll position it restores', async ({page}) => {

@@ -26,7 +26,7 @@ const analysisOf = latestPerFile(async (tsx) => ({
 
 module.exports = function demoLoader() {
   const callback = this.async();
-  const {previewMaxLines, stylingFileSuffix, previewWrappers = {}, paidPackages, intlPackages = [], measuredPackages = [], onSightPackages = [], withLiveCode = [], licenseKey, evaluation = false, deferRunningCode = false} =
+  const {previewMaxLines, stylingFileSuffix, previewWrappers = {}, paidPackages, intlPackages = [], measuredPackages = [], onSightPackages = [], withLiveCode = [], serverDrawnDemos = null, licenseKey, evaluation = false, deferRunningCode = false} =
     this.getOptions();
   const mainFile = this.resourcePath;
   // The generated module depends on the transform too: without this, a persistent build cache
@@ -82,6 +82,7 @@ module.exports = function demoLoader() {
         deferRunningCode,
         chunkName: liveDemoChunkName(folder),
         onSightPackages,
+        serverDrawnDemos,
       });
     })
     .then(

@@ -71,6 +71,15 @@ export interface DemosPluginOptions {
    */
   readonly withLiveCode?: readonly string[];
   /**
+   * A module (absolute path) whose default export, `(pathname: string) => Promise<boolean>`,
+   * makes the demos a page's server HTML drew ready for a client-side navigation to the page,
+   * resolving whether it had any. A page's demo modules, evaluated by a navigation, hand it to
+   * the route-split plugin's preload, which waits for it before rendering the page; when it
+   * resolves false, they load their running code instead (as they do without this option), so
+   * the first screen's demos render with the page either way. Optional.
+   */
+  readonly serverDrawnDemos?: string;
+  /**
    * The MUI X licence key paid demos register before they render; absent, they do not run. The
    * site reads it from the environment (the plugin reads nothing itself). It ends up in the
    * JavaScript of the pages with paid demos, as every MUI X key does in an app.
@@ -137,6 +146,10 @@ function validateOptions(options: unknown): DemosPluginOptions {
   if (!Array.isArray(withLiveCode) || !withLiveCode.every((module): module is string => typeof module === 'string' && path.isAbsolute(module))) {
     throw new Error(`${PLUGIN_NAME} plugin: option "withLiveCode" must be a list of absolute module paths, got ${describe(record.withLiveCode)}.`);
   }
+  const {serverDrawnDemos} = record;
+  if (serverDrawnDemos !== undefined && (typeof serverDrawnDemos !== 'string' || !path.isAbsolute(serverDrawnDemos))) {
+    throw new Error(`${PLUGIN_NAME} plugin: option "serverDrawnDemos" must be left out or be an absolute module path, got ${describe(serverDrawnDemos)}.`);
+  }
   const {licenseKey} = record;
   if (!isValidLicenseKey(licenseKey)) {
     // The key itself is never echoed: build logs are often public.
@@ -155,6 +168,7 @@ function validateOptions(options: unknown): DemosPluginOptions {
     measuredPackages,
     onSightPackages,
     withLiveCode,
+    ...(serverDrawnDemos === undefined ? {} : {serverDrawnDemos}),
     ...(licenseKey === undefined ? {} : {licenseKey}),
     ...(evaluation === true ? {evaluation} : {}),
   };

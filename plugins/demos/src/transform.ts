@@ -203,6 +203,12 @@ export interface BrowserDeferral {
   readonly chunkName: string;
   /** Packages whose components look right only once they have run in the browser. */
   readonly onSightPackages: readonly string[];
+  /**
+   * The module (absolute path) whose default export, `(pathname) => Promise<boolean>`, makes a
+   * page's server-drawn demos ready for a client-side navigation to it, resolving whether the
+   * page had any; or null: the demos then load their running code for the navigation.
+   */
+  readonly serverDrawnDemos: string | null;
 }
 
 /**
@@ -308,6 +314,11 @@ export function demoModuleCode(
   if (wrapper !== null) {
     lines.push(`import Wrapper from ${JSON.stringify(wrapper)};`);
   }
+  // A measured demo's snapshot is in its page's HTML too.
+  const serverDrawn = deferred && wrapper === null && browser?.deferRunningCode === true ? browser.serverDrawnDemos : null;
+  if (serverDrawn !== null) {
+    lines.push(`import loadServerDrawnDemos from ${JSON.stringify(serverDrawn)};`);
+  }
   lines.push(...(running?.imports ?? []));
   lines.push('const demo = {variants: [');
   variants.forEach((variant, index) => {
@@ -329,15 +340,22 @@ export function demoModuleCode(
     lines.unshift('let loading;', `const load = () => (loading ??= import(${chunkComment}${JSON.stringify(liveRequest)}).then((module) => {`, '  demo.live = module.default;', '  return module;', '}));');
   }
   lines.push(`]${extras.map((extra) => `, ${extra}`).join('')}};`);
-  if (deferredToPage) {
+  if (deferredToPage || serverDrawn !== null) {
     // Run after the first page has hydrated (Docusaurus' attribute), the module belongs to a page
-    // a client-side navigation is loading: its demos in the first screen render with it, so
-    // their code loads now, and the page's render waits for it where the route-split plugin's
-    // preload offers that (its BEFORE_RENDER_KEY: `push(promise)`).
+    // a client-side navigation is loading: its demos in the first screen render with it, so the
+    // page's server-drawn demos are fetched now (failing those, the demo's code loads; a measured
+    // demo's loads only as it comes near), and the page's render waits for that where the
+    // route-split plugin's preload offers it (its BEFORE_RENDER_KEY: `push(work)`, work a
+    // promise or a function of the page's pathname).
+    const work =
+      serverDrawn === null
+        ? 'load().catch(() => undefined)'
+        : measured
+          ? '(pathname) => loadServerDrawnDemos(pathname)'
+          : '(pathname) => loadServerDrawnDemos(pathname).then((drawn) => (drawn ? undefined : load())).catch(() => undefined)';
     lines.push(
       "if (typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'true') {",
-      "  const loaded = load().catch(() => undefined);",
-      "  globalThis[Symbol.for('route-split.beforeRender')]?.push(loaded);",
+      `  globalThis[Symbol.for('route-split.beforeRender')]?.push(${work});`,
       '}',
     );
   }

@@ -14,11 +14,14 @@
  * Text typed into the server HTML's fields meanwhile (a grid's code still loading) goes into the
  * live fields as if typed there, so the components' state has it.
  *
- * After the first page (a client-side navigation), there is no server HTML: a part in the page's
- * first screen renders with the page, before its first frame; one further down renders when it
- * comes near the viewport, as above, so that a navigation costs only what the reader sees (a
- * component page's demos were most of its render). A navigation to a `#fragment`, and Back and
- * Forward, render every part at once: the scroll position they go to needs the page's height.
+ * After the first page (a client-side navigation), the part shows its page's server HTML if the
+ * stash has it (`stashKey`): fetched ahead of the navigation, or kept when the page was left
+ * before the part went live (Back and Forward). It then goes live as on the first page, so a
+ * navigation to a page of demos renders no demo. Without it, a part in the page's first screen
+ * renders with the page, before its first frame; one further down renders when it comes near the
+ * viewport, as above, so that a navigation costs only what the reader sees (a component page's
+ * demos were most of its render). A navigation to a `#fragment`, and Back and Forward, render
+ * every part at once: the scroll position they go to needs the page's height.
  *
  * Even a part in view at load stays out of the page's hydration: the Data Grid demo near the top
  * of its page, hydrated with the page, made its longest task 400-550 ms on Lighthouse's simulated
@@ -50,7 +53,6 @@ import {
   queueHandOn,
   pathWithin,
   followPath,
-  createPartStash,
   type HandOn,
   inFirstScreen,
   typedTexts,
@@ -59,6 +61,7 @@ import {
   PART_EVENTS,
   partEventEffect,
 } from './nearViewport';
+import {partStash, stashKeyOf} from './partStash';
 import styles from './styles.module.css';
 
 /**
@@ -74,9 +77,6 @@ function startOf(historyAction: string): 'live' | 'server' | 'measure' {
   }
   return afterFirstPageStart(window.location.hash, historyAction);
 }
-
-// Parts left before they went live, for Back and Forward (see createPartStash).
-const partStash = createPartStash();
 
 /**
  * Runs `go` once what the children need has loaded (at once when nothing has to); a failed load
@@ -105,8 +105,9 @@ interface HydrateNearViewportProps {
   /** Set when the part must go live now, wherever it is (a reader editing a demo's code). */
   readonly wanted?: boolean;
   /**
-   * The part's name on its page (unique there): a part left before it went live is shown again
-   * by Back and Forward as it was, until it goes live, when its code has not loaded.
+   * The part's name on its page (unique there): after the first page, the part shows the HTML
+   * the stash has under it (see partStash.ts) until it goes live: the server's, fetched for a
+   * navigation, or the part's own when its page was left before it went live.
    */
   readonly stashKey?: string;
   /**
@@ -127,9 +128,9 @@ export default function HydrateNearViewport({
 }: HydrateNearViewportProps): ReactNode {
   const {action} = useHistory();
   const [start] = useState(() => startOf(action));
-  const [stashedAs] = useState(() => (stashKey === undefined || typeof window === 'undefined' ? undefined : `${window.location.pathname}#${stashKey}`));
-  // Back or Forward to a page left with this part not live, its code not here: as it was.
-  const [stashed] = useState(() => (start === 'live' && !prepared && stashedAs !== undefined ? partStash.take(stashedAs) : undefined));
+  const [stashedAs] = useState(() => (stashKey === undefined || typeof window === 'undefined' ? undefined : stashKeyOf(window.location.pathname, stashKey)));
+  // After the first page: as the server drew it, or as it was left, when the stash has it.
+  const [stashed] = useState(() => (start !== 'server' && stashedAs !== undefined ? partStash.take(stashedAs) : undefined));
   const [live, setLive] = useState(start === 'live' && stashed === undefined);
   const liveNow = useRef(live);
   const element = useRef<HTMLDivElement>(null);
@@ -143,7 +144,7 @@ export default function HydrateNearViewport({
   // may still be loading: it then renders when it has, as a part live from the start did.
   useLayoutEffect(() => {
     const box = element.current?.parentElement;
-    if (start !== 'measure' || !box || !inFirstScreen(box.getBoundingClientRect(), window.scrollY, window.innerHeight)) {
+    if (start !== 'measure' || stashed !== undefined || !box || !inFirstScreen(box.getBoundingClientRect(), window.scrollY, window.innerHeight)) {
       return;
     }
     // A measurement of layout that decides what to render, before paint: what layout effects are
@@ -172,7 +173,8 @@ export default function HydrateNearViewport({
       goLive();
       return undefined;
     }
-    const reachOnly = onlyWhenReached || server.hasAttribute(DEMO_SNAPSHOT_TAKEN_ATTRIBUTE);
+    // A part with a snapshot shown from the stash shows the snapshot (an empty part is not stashed).
+    const reachOnly = onlyWhenReached || server.hasAttribute(DEMO_SNAPSHOT_TAKEN_ATTRIBUTE) || (stashed !== undefined && snapshotId !== undefined);
     // Coming near the viewport is not urgent: as a transition, React renders the children in
     // slices of a few milliseconds, yielding to the browser between them, and the server HTML
     // stays until the render is done. Rendered at once, all the demos that come near together
@@ -217,7 +219,7 @@ export default function HydrateNearViewport({
         box.removeEventListener(type, onEvent);
       }
     };
-  }, [live, prepare, wanted, onlyWhenReached]);
+  }, [live, prepare, wanted, onlyWhenReached, stashed, snapshotId]);
 
   // Leaving the page with the part not live: its HTML is kept for Back and Forward.
   useEffect(() => {
@@ -226,7 +228,7 @@ export default function HydrateNearViewport({
   useEffect(() => {
     const node = element.current;
     return () => {
-      if (!liveNow.current && node && stashedAs !== undefined) {
+      if (!liveNow.current && node && stashedAs !== undefined && node.innerHTML !== '') {
         partStash.stash(stashedAs, node.innerHTML);
       }
     };

@@ -268,8 +268,9 @@ export function queueHandOn(queue: readonly HandOn[], type: string, target: Omit
 export const STASHED_PARTS_MAX = 200;
 
 /**
- * The HTML of parts that were not live when their page was left, by page and part: Back and
- * Forward show a part as it was, without its code, which may not have loaded.
+ * The HTML of parts by page and part, for parts mounting after the first page: those not live
+ * when their page was left (Back and Forward show a part as it was, without its code, which may
+ * not have loaded), and those a page's server HTML drew, fetched for a client-side navigation.
  */
 export function createPartStash(max = STASHED_PARTS_MAX): {
   readonly stash: (key: string, html: string) => void;

@@ -2,7 +2,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import demosPlugin from '..';
 import {isLiveDemoChunk, liveDemoChunkName} from '../liveChunks';
-import {demoModuleCode, extractPreview, formatsWithIntl, goesLiveOnSight, latestPerFile, liveModuleCode, previewWrapperFor, scopeImports} from '../transform';
+import {demoModuleCode, extractPreview, formatsWithIntl, goesLiveOnSight, latestPerFile, liveModuleCode, previewWrapperFor, scopeImports, type BrowserDeferral} from '../transform';
 
 const CONTEXT = {} as LoadContext;
 const OPTIONS = {previewMaxLines: 2, stylingFileSuffix: {'MUI System': '', Tailwind: '.tailwind'}, paidPackages: {}};
@@ -177,11 +177,11 @@ describe('measuresInBrowser', () => {
 describe('the browser bundle: running code on demand', () => {
   const base = {styling: 'MUI System', request: './A.tsx', tsx: '', jsx: '', preview: null, imports: ['@mui/material/Button'], scope: []};
   const LIVE = './A.tsx?demo=live';
-  const browser = {deferRunningCode: true, chunkName: 'demos-src-demos-material-ui-react-button', onSightPackages: ['@mui/x-charts']};
-  const code = (variant: Partial<typeof base>, options: typeof browser | null = browser, wrappers: Record<string, string> = {}): string =>
+  const browser: BrowserDeferral = {deferRunningCode: true, chunkName: 'demos-src-demos-material-ui-react-button', onSightPackages: ['@mui/x-charts'], serverDrawnDemos: null};
+  const code = (variant: Partial<typeof base>, options: BrowserDeferral | null = browser, wrappers: Record<string, string> = {}): string =>
     demoModuleCode([{...base, ...variant}], wrappers, {kind: 'free'}, [], ['@mui/x-data-grid'], LIVE, options);
 
-  it.each<[string, Partial<typeof base>, typeof browser | null, Record<string, string>, string | null]>([
+  it.each<[string, Partial<typeof base>, BrowserDeferral | null, Record<string, string>, string | null]>([
     ['a demo loads its running code from its page\'s chunk', {}, browser, {}, 'import(/* webpackChunkName: "demos-src-demos-material-ui-react-button" */ "./A.tsx?demo=live")'],
     ['the server bundle has it in the module', {}, {...browser, deferRunningCode: false}, {}, null],
     ['without browser options, as on the server', {}, null, {}, null],
@@ -191,9 +191,28 @@ describe('the browser bundle: running code on demand', () => {
     const module = code(variant, options, wrappers);
     expect(module.match(/import\((?:\/\*[^*]*\*\/ )?"[^"]*"\)/)?.[0] ?? null).toBe(load);
     // Deferred to its page's chunk, it starts loading as it is evaluated during a navigation.
-    expect(module.includes("globalThis[Symbol.for('route-split.beforeRender')]?.push(loaded);")).toBe(load?.includes('webpackChunkName') === true);
+    expect(module.includes("globalThis[Symbol.for('route-split.beforeRender')]?.push(load().catch(() => undefined));")).toBe(load?.includes('webpackChunkName') === true);
     // Deferred, the module imports neither the demo nor its scope.
     expect(module.includes('import Component0 from "./A.tsx";')).toBe(load === null);
+  });
+
+  it.each<[string, Partial<typeof base>, Record<string, string>, string | null]>([
+    [
+      'a demo deferred to its page\'s chunk (its running code loads when the page drew no demo)',
+      {},
+      {},
+      '(pathname) => loadServerDrawnDemos(pathname).then((drawn) => (drawn ? undefined : load())).catch(() => undefined)',
+    ],
+    ['a measured demo (its snapshot is in the page\'s HTML; its code loads only as it comes near)', {imports: ['@mui/x-data-grid']}, {}, '(pathname) => loadServerDrawnDemos(pathname)'],
+    ['a demo in a wrapper, which hydrates with its page', {imports: ['@mui/joy/Button']}, {'@mui/joy': '/site/JoyScope.tsx'}, null],
+  ])('with serverDrawnDemos, a navigation hands route-split the fetch of its page\'s drawn demos: %s', (_name, variant, wrappers, work) => {
+    const module = code(variant, {...browser, serverDrawnDemos: '/site/serverDrawnDemos.ts'}, wrappers);
+    expect(module.includes('import loadServerDrawnDemos from "/site/serverDrawnDemos.ts";')).toBe(work !== null);
+    expect(module.match(/\?\.push\((.*)\);$/m)?.[1] ?? null).toBe(work);
+  });
+
+  it('without serverDrawnDemos, a measured demo hands route-split nothing', () => {
+    expect(code({imports: ['@mui/x-data-grid']}).includes('.push(')).toBe(false);
   });
 
   it.each<[string, Partial<typeof base>, boolean]>([
@@ -272,6 +291,8 @@ describe('demosPlugin', () => {
     ['Intl packages given as one string', {...OPTIONS, intlPackages: '@mui/x-data-grid'}, 'demos plugin: option "intlPackages" must be a list of package names'],
     ['an empty Intl package name', {...OPTIONS, intlPackages: ['']}, 'option "intlPackages" must be a list of package names (e.g. ["@mui/x-data-grid"]), got [""].'],
     ['measured packages given as one string', {...OPTIONS, measuredPackages: '@mui/x-data-grid'}, 'demos plugin: option "measuredPackages" must be a list of package names'],
+    ['live code given as one path', {...OPTIONS, withLiveCode: '/site/LivePreview.tsx'}, 'option "withLiveCode" must be a list of absolute module paths, got "/site/LivePreview.tsx".'],
+    ['a relative server-drawn demos module', {...OPTIONS, serverDrawnDemos: './serverDrawnDemos.ts'}, 'option "serverDrawnDemos" must be left out or be an absolute module path, got "./serverDrawnDemos.ts".'],
   ])('rejects %s, naming the plugin and the option', (_name, options, message) => {
     expect(() => demosPlugin(CONTEXT, options)).toThrow(message);
   });

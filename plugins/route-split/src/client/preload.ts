@@ -14,28 +14,48 @@ type Preloadable = ComponentType & {readonly preload?: () => Promise<unknown>};
 
 /**
  * Where a module evaluated for a page can put work the page's render must wait for: an object
- * at this global key whose `push(promise)` adds to it. The demos plugin's modules put the loading
- * of their running code there when a client-side navigation evaluates them (also when a hovered
- * link preloads the page ahead of the click), so that the first screen's demos render with the
- * page. A page's render waits for every such promise still pending, at most BEFORE_RENDER_MAX_MS
- * (a failed or stuck download does not hold the navigation).
+ * at this global key whose `push(work)` adds to it. The work is a promise, or a function the
+ * preload calls with the pathname it is loading once the page's modules have evaluated (a
+ * module does not know the page it is evaluated for). The demos plugin's modules put there the
+ * fetching of their page's server-drawn demos when a client-side navigation evaluates them (also
+ * when a hovered link preloads the page ahead of the click), so that the first screen's demos
+ * render with the page. A page's render waits for every such promise still pending, at most
+ * BEFORE_RENDER_MAX_MS (a failed or stuck download does not hold the navigation).
  */
 export const BEFORE_RENDER_KEY = Symbol.for('route-split.beforeRender');
 const BEFORE_RENDER_MAX_MS = 3000;
 
+type WorkBeforeRender = Promise<unknown> | ((pathname: string) => Promise<unknown>);
+
 const beforeRender = new Set<Promise<unknown>>();
-(globalThis as typeof globalThis & {[BEFORE_RENDER_KEY]?: {readonly push: (work: Promise<unknown>) => void}})[BEFORE_RENDER_KEY] = {
+let forPathname: ((pathname: string) => Promise<unknown>)[] = [];
+
+function waitFor(work: Promise<unknown>): void {
+  const settled = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  beforeRender.add(settled);
+  void settled.then(() => beforeRender.delete(settled));
+}
+
+(globalThis as typeof globalThis & {[BEFORE_RENDER_KEY]?: {readonly push: (work: WorkBeforeRender) => void}})[BEFORE_RENDER_KEY] = {
   push(work) {
-    const settled = work.then(
-      () => undefined,
-      () => undefined,
-    );
-    beforeRender.add(settled);
-    void settled.then(() => beforeRender.delete(settled));
+    if (typeof work === 'function') {
+      forPathname.push(work);
+    } else {
+      waitFor(work);
+    }
   },
 };
 
-async function workBeforeRender(): Promise<void> {
+async function workBeforeRender(pathname: string): Promise<void> {
+  const calls = forPathname;
+  forPathname = [];
+  for (const call of calls) {
+    // A throwing function is the module's failure, not the navigation's.
+    waitFor(Promise.resolve().then(() => call(pathname)));
+  }
   if (beforeRender.size === 0) {
     return;
   }
@@ -63,6 +83,6 @@ export default async function preload(pathname: string): Promise<unknown[]> {
     modules.flatMap((route) => route.loaders),
     modules.flatMap((route) => route.moduleIds),
   );
-  await workBeforeRender();
+  await workBeforeRender(pathname);
   return Promise.all(components.map((component) => component?.preload?.() ?? Promise.resolve()));
 }

@@ -1,0 +1,135 @@
+/**
+ * The demos a page's server HTML drew, for a client-side navigation to the page: the page's HTML
+ * is fetched (the file a first visit loads) and each demo's preview is put in the part stash under
+ * the demo's id, so that the page renders its demos as that HTML shows them, as a first visit
+ * does, and they go live the same way (see HydrateNearViewport). The navigation then loads and
+ * renders neither the demos' code nor MUI nor Emotion: on a component page those were most of
+ * its cost.
+ *
+ * Emotion's server rendering writes each style once per page, in a `<style data-emotion>` tag
+ * before the first element that uses it; a later demo can rely on a tag in an earlier one. The
+ * tags are moved to the document's head, as Emotion's cache does with a first visit's tags, so
+ * that a demo going live (its HTML replaced) takes no other demo's styles with it. Global styles
+ * (`<key>-global`) stay in their demo: they would otherwise outlive the page.
+ *
+ * The demos plugin's modules call the default export when a navigation evaluates them (see
+ * plugins/demos/README.md); a page whose HTML has no drawn demo (the development server renders
+ * none) resolves false, and its demos load their code as before.
+ */
+import {DEMO_CODE_ATTRIBUTE, DEMO_PREVIEW_ATTRIBUTE, DEMO_SNAPSHOT_ATTRIBUTE, DEMO_SNAPSHOT_TAKEN_ATTRIBUTE} from '../../constants/dom';
+import {partStash, stashKeyOf} from '../HydrateNearViewport/partStash';
+
+/** The attribute Emotion marks its style tags with: `<cache key> <style ids…>`. */
+const EMOTION_ATTRIBUTE = 'data-emotion';
+
+/** How many pages' fetches are remembered (a page fetched once is not fetched again). */
+const PAGES_REMEMBERED = 16;
+
+export interface DrawnDemoParts {
+  /** Each demo's preview HTML by demo id, without the style tags moved out. */
+  readonly parts: ReadonlyMap<string, string>;
+  /** The style tags moved out of the parts, in document order. */
+  readonly styles: readonly HTMLStyleElement[];
+}
+
+/** Whether an Emotion style tag holds global styles (a `<Global>` or `GlobalStyles`). */
+function isGlobalStyle(style: Element): boolean {
+  const key = (style.getAttribute(EMOTION_ATTRIBUTE) ?? '').split(' ')[0] ?? '';
+  return key.endsWith('-global');
+}
+
+/**
+ * The demo previews a page's HTML drew, keyed by demo id: the element each preview's part renders
+ * (the preview's only child). A part meant for a snapshot that the build did not take (an empty
+ * box) is left out. Emotion's non-global style tags are taken out of the parts (see above).
+ */
+export function drawnDemoParts(page: ParentNode): DrawnDemoParts {
+  const parts = new Map<string, string>();
+  const styles: HTMLStyleElement[] = [];
+  for (const section of page.querySelectorAll(`section[${DEMO_CODE_ATTRIBUTE}][id]`)) {
+    const preview = [...section.children].find((child) => child.hasAttribute(DEMO_PREVIEW_ATTRIBUTE));
+    const part = preview?.children.length === 1 ? preview.children[0] : undefined;
+    if (!part || (part.hasAttribute(DEMO_SNAPSHOT_ATTRIBUTE) && !part.hasAttribute(DEMO_SNAPSHOT_TAKEN_ATTRIBUTE))) {
+      continue;
+    }
+    for (const style of part.querySelectorAll<HTMLStyleElement>(`style[${EMOTION_ATTRIBUTE}]`)) {
+      if (!isGlobalStyle(style)) {
+        style.remove();
+        styles.push(style);
+      }
+    }
+    if (part.innerHTML !== '') {
+      parts.set(section.id, part.innerHTML);
+    }
+  }
+  return {parts, styles};
+}
+
+/**
+ * The style tags of `styles` whose Emotion attribute no tag in `head` has already. Only the head
+ * counts: a tag in the page being left (a demo's server HTML) goes with it.
+ */
+export function newStyles(styles: readonly HTMLStyleElement[], head: ParentNode): HTMLStyleElement[] {
+  const present = new Set([...head.querySelectorAll(`style[${EMOTION_ATTRIBUTE}]`)].map((style) => style.getAttribute(EMOTION_ATTRIBUTE)));
+  return styles.filter((style) => {
+    const attribute = style.getAttribute(EMOTION_ATTRIBUTE);
+    if (present.has(attribute)) {
+      return false;
+    }
+    present.add(attribute);
+    return true;
+  });
+}
+
+/**
+ * The page's `<article>` element, where its demos are, as HTML; failing that, the whole page.
+ * Parsed alone, it costs about half of the whole page's parse (the sidebar, the head's styles).
+ * Literal `<article` can only be a tag: React escapes `<` in text and attribute values.
+ */
+export function articleOf(html: string): string {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  return start === -1 || end < start ? html : html.slice(start, end + '</article>'.length);
+}
+
+const fetched = new Map<string, Promise<boolean>>();
+
+async function fetchDrawnDemos(pathname: string): Promise<boolean> {
+  const response = await fetch(pathname, {credentials: 'same-origin'});
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) {
+    return false;
+  }
+  const page = new DOMParser().parseFromString(articleOf(await response.text()), 'text/html');
+  const {parts, styles} = drawnDemoParts(page);
+  for (const style of newStyles(styles, document.head)) {
+    document.head.append(document.importNode(style, true));
+  }
+  for (const [id, html] of parts) {
+    partStash.stash(stashKeyOf(pathname, id), html);
+  }
+  return parts.size > 0;
+}
+
+/**
+ * Puts the demos `pathname`'s server HTML drew in the part stash; resolves whether there were
+ * any. It never rejects: a failed fetch (offline without the page cached) resolves false and is
+ * tried again by the next navigation to the page.
+ */
+export default function loadServerDrawnDemos(pathname: string): Promise<boolean> {
+  const known = fetched.get(pathname);
+  if (known) {
+    return known;
+  }
+  const loading = fetchDrawnDemos(pathname).catch(() => {
+    fetched.delete(pathname);
+    return false;
+  });
+  fetched.set(pathname, loading);
+  for (const oldest of fetched.keys()) {
+    if (fetched.size <= PAGES_REMEMBERED) {
+      break;
+    }
+    fetched.delete(oldest);
+  }
+  return loading;
+}
