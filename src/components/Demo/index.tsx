@@ -9,7 +9,7 @@
  * over it, a press, keyboard focus) or, for a demo whose look depends on the browser
  * (`goesLiveOnSight`), as it comes near the viewport. Its running code, MUI and Emotion load then.
  */
-import React, {lazy, useCallback, useEffect, useState, type ReactNode} from 'react';
+import React, {lazy, useCallback, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import {DEMO_CODE_ATTRIBUTE, DEMO_PREVIEW_ATTRIBUTE} from '../../constants/dom';
@@ -20,6 +20,7 @@ import type {DemoPreviewProps} from './live/DemoPreview';
 import DemoToolbar from './DemoToolbar';
 import {livePreviewNow, loadLivePreview} from './livePreviewModule';
 import PaidDemoNotice from './PaidDemoNotice';
+import {adoptDrawnStyles} from './serverDrawnDemos';
 import {isRunningDemo, type DemoModule} from './types';
 import {useDemoSource} from './useDemoSource';
 import '../../css/demos-tailwind.css';
@@ -61,6 +62,8 @@ interface DemoProps {
 
 export default function Demo({id, demo}: DemoProps): ReactNode {
   const source = useDemoSource(demo);
+  // After a navigation, the styles of the demos the page's HTML drew, before it is painted.
+  useLayoutEffect(() => adoptDrawnStyles(window.location.pathname), []);
   const codeId = `${id}-code`;
   const formatsWithIntl = isRunningDemo(demo) && demo.formatsWithIntl === true;
   // A demo that is not reached for stays as the server drew it, with no code loaded; one whose

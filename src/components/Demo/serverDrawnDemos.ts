@@ -9,8 +9,11 @@
  * Emotion's server rendering writes each style once per page, in a `<style data-emotion>` tag
  * before the first element that uses it; a later demo can rely on a tag in an earlier one. The
  * tags are moved to the document's head, as Emotion's cache does with a first visit's tags, so
- * that a demo going live (its HTML replaced) takes no other demo's styles with it. Global styles
- * (`<key>-global`) stay in their demo: they would otherwise outlive the page.
+ * that a demo going live (its HTML replaced) takes no other demo's styles with it. They go there
+ * as the page's demos mount (`adoptDrawnStyles`, before the page is painted), not as they are
+ * fetched: new rules in the head make the browser restyle the page on screen, the page being
+ * left, too. Global styles (`<key>-global`) stay in their demo: they would otherwise outlive the
+ * page.
  *
  * The demos plugin's modules call the default export when a navigation evaluates them (see
  * plugins/demos/README.md); a page whose HTML has no drawn demo (the development server renders
@@ -94,6 +97,26 @@ export function articleOf(html: string): string {
 
 const fetched = new Map<string, Promise<boolean>>();
 
+/** The style tags fetched for a page, until its demos mount. */
+const stylesToAdopt = new Map<string, readonly HTMLStyleElement[]>();
+
+/**
+ * Moves the style tags fetched with `pathname`'s demos to the head, once: each demo calls it as
+ * it mounts, before the page is painted.
+ */
+export function adoptDrawnStyles(pathname: string): void {
+  const styles = stylesToAdopt.get(pathname);
+  if (styles === undefined) {
+    return;
+  }
+  stylesToAdopt.delete(pathname);
+  const adopted = document.createDocumentFragment();
+  for (const style of newStyles(styles, document.head)) {
+    adopted.append(document.importNode(style, true));
+  }
+  document.head.append(adopted);
+}
+
 async function fetchDrawnDemos(pathname: string): Promise<boolean> {
   const response = await fetch(pathname, {credentials: 'same-origin'});
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) {
@@ -101,9 +124,7 @@ async function fetchDrawnDemos(pathname: string): Promise<boolean> {
   }
   const page = new DOMParser().parseFromString(articleOf(await response.text()), 'text/html');
   const {parts, styles} = drawnDemoParts(page);
-  for (const style of newStyles(styles, document.head)) {
-    document.head.append(document.importNode(style, true));
-  }
+  stylesToAdopt.set(pathname, styles);
   for (const [id, html] of parts) {
     partStash.stash(stashKeyOf(pathname, id), html);
   }
@@ -130,6 +151,7 @@ export default function loadServerDrawnDemos(pathname: string): Promise<boolean>
       break;
     }
     fetched.delete(oldest);
+    stylesToAdopt.delete(oldest);
   }
   return loading;
 }

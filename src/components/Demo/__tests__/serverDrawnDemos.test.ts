@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {partStash} from '../../HydrateNearViewport/partStash';
-import loadServerDrawnDemos, {articleOf, drawnDemoParts, newStyles} from '../serverDrawnDemos';
+import loadServerDrawnDemos, {adoptDrawnStyles, articleOf, drawnDemoParts, newStyles} from '../serverDrawnDemos';
 
 /** A demo section as the Demo component renders it, around one part's HTML. */
 function section(id: string, part: string, partAttributes = ''): string {
@@ -67,7 +67,7 @@ describe('loadServerDrawnDemos', () => {
 
   const html = (body: string): Response => new Response(`<!doctype html><html><body>${body}</body></html>`, {headers: {'content-type': 'text/html; charset=utf-8'}});
 
-  it('stashes each demo under the page and its id, and moves its styles to the head once', async () => {
+  it('stashes each demo under the page and its id; its styles go to the head, once, when the page\'s demos mount', async () => {
     const fetchPage = vi.fn(() => Promise.resolve(html(section('basic', `${BUTTON_STYLE}<button class="mui-1abc">Go</button>`))));
     vi.stubGlobal('fetch', fetchPage);
     await expect(loadServerDrawnDemos('/material-ui/react-one')).resolves.toBe(true);
@@ -75,7 +75,13 @@ describe('loadServerDrawnDemos', () => {
     expect(fetchPage).toHaveBeenCalledTimes(1);
     expect(fetchPage).toHaveBeenCalledWith('/material-ui/react-one', {credentials: 'same-origin'});
     expect(partStash.take('/material-ui/react-one#basic')).toBe('<button class="mui-1abc">Go</button>');
-    expect([...document.head.querySelectorAll('style')].map((style) => style.outerHTML)).toEqual([BUTTON_STYLE]);
+    const headStyles = (): string[] => [...document.head.querySelectorAll('style')].map((style) => style.outerHTML);
+    expect(headStyles()).toEqual([]);
+    adoptDrawnStyles('/material-ui/react-other');
+    expect(headStyles()).toEqual([]);
+    adoptDrawnStyles('/material-ui/react-one');
+    adoptDrawnStyles('/material-ui/react-one');
+    expect(headStyles()).toEqual([BUTTON_STYLE]);
   });
 
   it.each<[string, () => Promise<Response>]>([
