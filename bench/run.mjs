@@ -13,7 +13,8 @@
  *   5. scale: builds of copies of the site grown to about 1,000 and 3,000 pages, and a cold build
  *      of the stock site grown to our page count;
  *   7. client-side navigation: text page to text page and component page to component page,
- *      beside stock's docs page to docs page, at 4x CPU slowdown, median of several runs;
+ *      beside stock's docs page to docs page, at 4x CPU slowdown, median of several runs; the
+ *      component pair and stock's again with the mouse resting on the link before the click;
  *   6. the writer's preview: `npm start` for one product and for the whole site, the time until
  *      a page shows and until a Markdown edit shows in it, and peak memory.
  * Results go to bench/results/<commit>-<time>.json and bench/results/latest.json so that runs
@@ -54,11 +55,16 @@ const STOCK_PAGES = [
   {name: 'stock home', path: '/'},
   {name: 'stock docs', path: '/docs/intro'},
 ];
+/** How long the mouse rests on a link before the click, in the hovered pairs (a quick reader's pointing). */
+const HOVER_MS = 150;
 /** Sidebar neighbours, each link in view on the first page. */
 const NAVIGATION_PAIRS = [
   {name: 'text to text', site: 'site', from: '/material-ui/getting-started/installation', to: '/material-ui/getting-started/usage'},
   {name: 'component to component', site: 'site', from: '/material-ui/react-button', to: '/material-ui/react-button-group'},
   {name: 'stock docs to docs', site: 'stock', from: '/docs/tutorial-basics/create-a-page', to: '/docs/tutorial-basics/create-a-document'},
+  // A reader with a mouse points at the link before clicking it: both sites start loading then.
+  {name: 'component to component, hovered first', site: 'site', from: '/material-ui/react-button', to: '/material-ui/react-button-group', hoverMs: HOVER_MS},
+  {name: 'stock docs to docs, hovered first', site: 'stock', from: '/docs/tutorial-basics/create-a-page', to: '/docs/tutorial-basics/create-a-document', hoverMs: HOVER_MS},
 ];
 
 const USAGE = `Usage: node bench/run.mjs [options]

@@ -9,6 +9,10 @@
  * with the page's own clock, until the address is the target's and a new `h1` element has been
  * painted (two animation frames after it appears). The link is a sibling of the first page in
  * an open sidebar section, in view on both sites.
+ *
+ * A pair with `hoverMs` first moves the mouse over the link and waits that long before the
+ * click, as a reader with a mouse does: both sites start loading the page on hover (Docusaurus'
+ * `Link` preloads on mouse enter and touch start). The time counted is still from the click.
  */
 import {chromium} from 'playwright-core';
 import {CHROMIUM_PATH, isLoopback} from './chromium.mjs';
@@ -20,7 +24,7 @@ const MAX_SETTLE_MS = 15_000;
 const NAVIGATION_TIMEOUT_MS = 30_000;
 
 /**
- * @typedef {{name: string, site: 'site' | 'stock', from: string, to: string}} NavigationPair
+ * @typedef {{name: string, site: 'site' | 'stock', from: string, to: string, hoverMs?: number}} NavigationPair
  */
 
 /**
@@ -64,6 +68,10 @@ async function navigateOnce(browser, origin, pair) {
     await settle(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    if (pair.hoverMs !== undefined) {
+      await page.locator(`a[href="${pair.to}"]`).first().hover();
+      await page.waitForTimeout(pair.hoverMs);
+    }
     const ms = await page.evaluate(
       ({to, timeout}) =>
         new Promise((resolve, reject) => {

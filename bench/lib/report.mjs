@@ -62,6 +62,10 @@ export function computeRatios(results) {
     'Build pages/s (cold): ours / stock': ratio(results.builds?.site?.cold?.pagesPerSecond, results.builds?.stock?.cold?.pagesPerSecond),
     'Navigation: text to text / stock docs to docs': ratio(nav('text to text'), nav('stock docs to docs')),
     'Navigation: component to component / stock docs to docs': ratio(nav('component to component'), nav('stock docs to docs')),
+    'Navigation, link hovered first: component to component / stock docs to docs': ratio(
+      nav('component to component, hovered first'),
+      nav('stock docs to docs, hovered first'),
+    ),
     'Cold build at the same page count: ours / stock': ratio(results.builds?.site?.cold?.seconds, results.stockScaled?.seconds),
   };
 }
