@@ -176,3 +176,34 @@ test('a sidebar link in view has every script of its page fetched ahead, and not
   ).toEqual([]);
   expect(loadedAfter.length, 'the page needed scripts of its own').toBeGreaterThan(0);
 });
+
+test('a link followed without a pointer over it (Enter, a script) starts loading its page before the address changes', async ({page}) => {
+  await openHydrated(page, '/material-ui/getting-started/installation');
+  await page.waitForLoadState('networkidle');
+  // In the order they happen: each script the page adds for a chunk, and the address change.
+  const order = await page.evaluate((to) => {
+    const events: string[] = [];
+    const append = document.head.appendChild.bind(document.head);
+    document.head.appendChild = <T extends Node>(node: T): T => {
+      if (node instanceof HTMLScriptElement) {
+        events.push('script');
+      }
+      return append(node);
+    };
+    const pushState = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      events.push(`address ${String(args[2])}`);
+      pushState(...args);
+    };
+    const link = document.querySelector(`nav[aria-label="Docs sidebar"] a[href="${to}"]`);
+    if (!(link instanceof HTMLAnchorElement)) {
+      throw new Error(`no sidebar link to ${to}`);
+    }
+    link.click();
+    return events;
+  }, '/material-ui/getting-started/usage');
+  // Added while the click was handled, before the app changed the address.
+  expect(order[0]).toBe('script');
+  expect(order).toContain('address /material-ui/getting-started/usage');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Usage');
+});

@@ -1,6 +1,6 @@
 /**
  * The browser's `window.docusaurus` (`prefetch` and `preload`, which `<Link>` calls when a link
- * scrolls into view and when it is hovered or focused), in place of
+ * scrolls into view and when the pointer enters it or a finger touches it), in place of
  * `@docusaurus/core/lib/client/docusaurus.js` (see ../index.ts). Same behaviour, with two
  * changes, both about sites with many pages and pages with many links:
  * - the chunks of a route are read from its matched route components (routeParts.tsx
@@ -21,9 +21,10 @@ import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
+import {pathnameToLoadOnClick} from './clickPreload';
 import {browserIdleScheduler, createIdleQueue, type IdleQueue} from './idleQueue';
 import {pendingPartOf, routeModules} from './routeParts';
-import {chunkUrlsOf} from './runtime';
+import {chunkUrlsOf, startDownloads} from './runtime';
 
 /**
  * An idle slice's length: short enough that a slice never counts as a long task (50 ms) even
@@ -96,6 +97,32 @@ function preload(routePath: string): false | Promise<unknown[]> {
   }
   loadedRoutes.add(routePath);
   return preloadHelper(routePath);
+}
+
+// A click on a link the app will open in place starts downloading the page's chunks before the
+// app has handled it (see clickPreload.ts): on the document, in the capture phase, so before
+// React's listeners on its root, and at once, not after a promise (the app's render of the new
+// address runs in a microtask queued by its click handler). A route whose part of the table is
+// not loaded yet (another product) is left to the navigation.
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement)) {
+        return;
+      }
+      const pathname = pathnameToLoadOnClick(
+        {button: event.button, modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey},
+        {href: link.href, target: link.target, download: link.hasAttribute('download')},
+        window.location,
+      );
+      if (pathname !== null && pendingPartOf(pathname) === undefined) {
+        startDownloads(matchRoutes(routes, pathname).flatMap((match) => routeModules(match.route.component).loaders));
+      }
+    },
+    {capture: true},
+  );
 }
 
 export default Object.freeze({prefetch, preload});

@@ -80,6 +80,17 @@ export function chunkIdsOf(load: () => Promise<unknown>): (string | number)[] {
 }
 
 /**
+ * Starts downloading, in this task, every chunk the loaders' modules need (each once: the
+ * bundler keeps one download per chunk, which the loaders then wait for). A failed download is
+ * left to whoever loads the module.
+ */
+export function startDownloads(loaders: readonly (() => Promise<unknown>)[]): void {
+  for (const chunkId of new Set(loaders.flatMap(chunkIdsOf))) {
+    __webpack_require__.e(chunkId).catch(() => undefined);
+  }
+}
+
+/**
  * The URLs of every chunk a loader's module needs: its own chunk (the one Docusaurus prefetches,
  * by name; the runtime here has no chunk names: see ../index.ts and plugins/chunk-id-filenames)
  * and the chunks split off it (shared code such as MUI's core, which a page's own chunk leaves
