@@ -167,6 +167,20 @@ test.describe('after a client-side navigation', () => {
     expect(await leftOf('basic-button-group').boundingBox()).toEqual(leftBox);
   });
 
+  test('a grid drawn by the build shows as on a first visit, its snapshot\'s styles included', async ({page}) => {
+    const grid = () => page.getByTestId('demo-column-widths').getByRole('grid');
+    const frame = () => page.getByTestId('demo-column-widths').locator(`[${DEMO_PREVIEW_ATTRIBUTE}] > div > div`).first();
+    await openHydrated(page, '/x/react-data-grid/column-dimensions');
+    const firstVisit = {frame: await frame().boundingBox(), grid: await grid().boundingBox()};
+    await openHydrated(page, '/x/react-data-grid/column-definition');
+    await page.locator('nav[aria-label="Docs sidebar"] a[href="/x/react-data-grid/column-dimensions"]').click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/Column dimensions/);
+    await expect(grid()).toBeVisible();
+    // The snapshot, not a live grid: sized by the snapshot's own styles (the box's fixed height).
+    expect(await isRendered(grid())).toBe(false);
+    expect({frame: await frame().boundingBox(), grid: await grid().boundingBox()}).toEqual(firstVisit);
+  });
+
   test('without its page\'s HTML (offline, not cached), a demo in the first screen still renders with the page', async ({page, problems}) => {
     await openHydrated(page, PAGE);
     await page.route('**/material-ui/react-button-group', (route) => route.abort('internetdisconnected'));

@@ -65,10 +65,18 @@ export const DEMO_SNAPSHOT_ATTRIBUTE = 'data-demo-snapshot';
 /** Set, with no value, beside `DEMO_SNAPSHOT_ATTRIBUTE` once the build has put the snapshot in. */
 export const DEMO_SNAPSHOT_TAKEN_ATTRIBUTE = 'data-demo-snapshot-taken';
 
+/**
+ * On the `<style>` holding the CSS a page's snapshots need that its server HTML lacks, with the
+ * page's path as the value: a client-side navigation that shows the page's snapshots (see
+ * src/components/Demo/serverDrawnDemos.ts) adds it to the document once.
+ */
+export const DEMO_SNAPSHOT_STYLES_ATTRIBUTE = 'data-demo-snapshot-styles';
+
 /** The site's values for scripts/after-build/demo-snapshots, which `npm run build` passes to its command line. */
 export const DEMO_SNAPSHOT_OPTIONS = {
   attribute: DEMO_SNAPSHOT_ATTRIBUTE,
   takenAttribute: DEMO_SNAPSHOT_TAKEN_ATTRIBUTE,
+  stylesAttribute: DEMO_SNAPSHOT_STYLES_ATTRIBUTE,
   hydratedAttribute: HAS_HYDRATED_ATTRIBUTE,
   // The snapshot carries the styles its Emotion classes need that the page's HTML lacks.
   emotionKeys: [EMOTION_CACHE_KEY, EMOTION_RTL_CACHE_KEY],

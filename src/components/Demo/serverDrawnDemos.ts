@@ -13,13 +13,20 @@
  * as the page's demos mount (`adoptDrawnStyles`, before the page is painted), not as they are
  * fetched: new rules in the head make the browser restyle the page on screen, the page being
  * left, too. Global styles (`<key>-global`) stay in their demo: they would otherwise outlive the
- * page.
+ * page. A page with snapshots (demos drawn by the build) has their CSS in one `<style>` in its
+ * head, marked with the page's path (DEMO_SNAPSHOT_STYLES_ATTRIBUTE): it goes to the head too.
  *
  * The demos plugin's modules call the default export when a navigation evaluates them (see
  * plugins/demos/README.md); a page whose HTML has no drawn demo (the development server renders
  * none) resolves false, and its demos load their code as before.
  */
-import {DEMO_CODE_ATTRIBUTE, DEMO_PREVIEW_ATTRIBUTE, DEMO_SNAPSHOT_ATTRIBUTE, DEMO_SNAPSHOT_TAKEN_ATTRIBUTE} from '../../constants/dom';
+import {
+  DEMO_CODE_ATTRIBUTE,
+  DEMO_PREVIEW_ATTRIBUTE,
+  DEMO_SNAPSHOT_ATTRIBUTE,
+  DEMO_SNAPSHOT_STYLES_ATTRIBUTE,
+  DEMO_SNAPSHOT_TAKEN_ATTRIBUTE,
+} from '../../constants/dom';
 import {partStash, stashKeyOf} from '../HydrateNearViewport/partStash';
 
 /** The attribute Emotion marks its style tags with: `<cache key> <style ids…>`. */
@@ -31,7 +38,7 @@ const PAGES_REMEMBERED = 16;
 export interface DrawnDemoParts {
   /** Each demo's preview HTML by demo id, without the style tags moved out. */
   readonly parts: ReadonlyMap<string, string>;
-  /** The style tags moved out of the parts, in document order. */
+  /** The style tags moved out of the parts, in document order, and the snapshots' stylesheet. */
   readonly styles: readonly HTMLStyleElement[];
 }
 
@@ -48,7 +55,7 @@ function isGlobalStyle(style: Element): boolean {
  */
 export function drawnDemoParts(page: ParentNode): DrawnDemoParts {
   const parts = new Map<string, string>();
-  const styles: HTMLStyleElement[] = [];
+  const styles: HTMLStyleElement[] = [...page.querySelectorAll<HTMLStyleElement>(`style[${DEMO_SNAPSHOT_STYLES_ATTRIBUTE}]`)];
   for (const section of page.querySelectorAll(`section[${DEMO_CODE_ATTRIBUTE}][id]`)) {
     const preview = [...section.children].find((child) => child.hasAttribute(DEMO_PREVIEW_ATTRIBUTE));
     const part = preview?.children.length === 1 ? preview.children[0] : undefined;
@@ -68,31 +75,45 @@ export function drawnDemoParts(page: ParentNode): DrawnDemoParts {
   return {parts, styles};
 }
 
+/** What tells a style tag apart: its Emotion attribute (cache key and ids), or the page its snapshots' CSS is for. */
+function styleKey(style: Element): string {
+  const emotion = style.getAttribute(EMOTION_ATTRIBUTE);
+  return emotion === null ? `snapshots of ${style.getAttribute(DEMO_SNAPSHOT_STYLES_ATTRIBUTE) ?? ''}` : emotion;
+}
+
 /**
- * The style tags of `styles` whose Emotion attribute no tag in `head` has already. Only the head
+ * The style tags of `styles` that no tag in `head` has already (by `styleKey`). Only the head
  * counts: a tag in the page being left (a demo's server HTML) goes with it.
  */
 export function newStyles(styles: readonly HTMLStyleElement[], head: ParentNode): HTMLStyleElement[] {
-  const present = new Set([...head.querySelectorAll(`style[${EMOTION_ATTRIBUTE}]`)].map((style) => style.getAttribute(EMOTION_ATTRIBUTE)));
+  const present = new Set([...head.querySelectorAll(`style[${EMOTION_ATTRIBUTE}], style[${DEMO_SNAPSHOT_STYLES_ATTRIBUTE}]`)].map(styleKey));
   return styles.filter((style) => {
-    const attribute = style.getAttribute(EMOTION_ATTRIBUTE);
-    if (present.has(attribute)) {
+    const key = styleKey(style);
+    if (present.has(key)) {
       return false;
     }
-    present.add(attribute);
+    present.add(key);
     return true;
   });
 }
 
 /**
- * The page's `<article>` element, where its demos are, as HTML; failing that, the whole page.
- * Parsed alone, it costs about half of the whole page's parse (the sidebar, the head's styles).
- * Literal `<article` can only be a tag: React escapes `<` in text and attribute values.
+ * The part of a page's HTML its demos are in: the snapshots' stylesheet in its head, if any, and
+ * its `<article>` element; failing the article, the whole page. Parsed alone, they cost about
+ * half of the whole page's parse (the sidebar, the head's other styles). Literal `<article` and
+ * `<style` can only be tags: React escapes `<` in text and attribute values, and the snapshots'
+ * CSS has `</style` escaped.
  */
-export function articleOf(html: string): string {
+export function demosHtmlOf(html: string): string {
   const start = html.indexOf('<article');
   const end = html.lastIndexOf('</article>');
-  return start === -1 || end < start ? html : html.slice(start, end + '</article>'.length);
+  if (start === -1 || end < start) {
+    return html;
+  }
+  const stylesStart = html.lastIndexOf(`<style ${DEMO_SNAPSHOT_STYLES_ATTRIBUTE}=`, start);
+  const stylesEnd = stylesStart === -1 ? -1 : html.indexOf('</style>', stylesStart);
+  const snapshotStyles = stylesEnd === -1 ? '' : html.slice(stylesStart, stylesEnd + '</style>'.length);
+  return snapshotStyles + html.slice(start, end + '</article>'.length);
 }
 
 const fetched = new Map<string, Promise<boolean>>();
@@ -122,7 +143,7 @@ async function fetchDrawnDemos(pathname: string): Promise<boolean> {
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) {
     return false;
   }
-  const page = new DOMParser().parseFromString(articleOf(await response.text()), 'text/html');
+  const page = new DOMParser().parseFromString(demosHtmlOf(await response.text()), 'text/html');
   const {parts, styles} = drawnDemoParts(page);
   stylesToAdopt.set(pathname, styles);
   for (const [id, html] of parts) {

@@ -34,10 +34,10 @@ function isOptions(value: unknown): value is DemoSnapshotOptions {
   if (typeof value !== 'object' || value === null) {
     return false;
   }
-  const {attribute, takenAttribute, hydratedAttribute, emotionKeys, viewport} = value as Record<string, unknown>;
+  const {attribute, takenAttribute, stylesAttribute, hydratedAttribute, emotionKeys, viewport} = value as Record<string, unknown>;
   const size = typeof viewport === 'object' && viewport !== null ? (viewport as Record<string, unknown>) : {};
   return (
-    [attribute, takenAttribute, hydratedAttribute].every((name) => typeof name === 'string' && /^data-[a-z-]+$/.test(name)) &&
+    [attribute, takenAttribute, stylesAttribute, hydratedAttribute].every((name) => typeof name === 'string' && /^data-[a-z-]+$/.test(name)) &&
     Array.isArray(emotionKeys) &&
     emotionKeys.every((key) => typeof key === 'string' && /^[a-z]+$/.test(key)) &&
     [size.width, size.height].every((length) => typeof length === 'number' && Number.isInteger(length) && length > 0)
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   const options = typeof loaded === 'object' && loaded !== null && EXPORT_NAME in loaded ? (loaded as Record<string, unknown>)[EXPORT_NAME] : undefined;
   if (!isOptions(options)) {
     throw new Error(
-      `demo-snapshots: ${optionsArg} must export ${EXPORT_NAME} = {attribute, takenAttribute, hydratedAttribute: 'data-…', emotionKeys: ['…'], viewport: {width, height}}.`,
+      `demo-snapshots: ${optionsArg} must export ${EXPORT_NAME} = {attribute, takenAttribute, stylesAttribute, hydratedAttribute: 'data-…', emotionKeys: ['…'], viewport: {width, height}}.`,
     );
   }
   const jobs: PageJob[] = htmlFiles(outDir).flatMap((file) => {
@@ -150,7 +150,10 @@ async function main(): Promise<void> {
             emotionKeys: options.emotionKeys,
           });
           const snapshots = new Map([...drawn].map(([id, part]) => [id, part.html]));
-          const finished = withSnapshotStyles(withSnapshots(job.html, job.parts, snapshots, options.takenAttribute), css);
+          const finished = withSnapshotStyles(withSnapshots(job.html, job.parts, snapshots, options.takenAttribute), css, {
+            attribute: options.stylesAttribute,
+            value: target.path,
+          });
           fs.writeFileSync(job.file, finished);
           fs.writeFileSync(cacheFile(job), finished);
         }

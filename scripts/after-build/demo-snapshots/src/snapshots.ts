@@ -12,6 +12,8 @@ export interface DemoSnapshotOptions {
   readonly attribute: string;
   /** The attribute (no value) added to a part once its snapshot is in. */
   readonly takenAttribute: string;
+  /** The attribute, valued with the page's path, on the `<style>` that holds the snapshots' CSS. */
+  readonly stylesAttribute: string;
   /** The attribute set to "true" on <html> once the page has hydrated. */
   readonly hydratedAttribute: string;
   /** The keys of the site's Emotion caches: a class `<key>-<hash>` is Emotion's. */
@@ -163,9 +165,11 @@ export function snapshotStyles({rules, classes, serverHtml, emotionKeys}: StyleI
 /**
  * `html` with `css` in a `<style>` at the end of its head: the snapshots' styles, once for all the
  * parts of the page. Not in a part: a part that goes live takes its content away with it, and the
- * other parts' snapshots would lose the styles they share. Unchanged when `css` is empty.
+ * other parts' snapshots would lose the styles they share. The tag carries `mark`, an attribute
+ * and its value (the page's path), so that the site's code can find it. Unchanged when `css` is
+ * empty.
  */
-export function withSnapshotStyles(html: string, css: string): string {
+export function withSnapshotStyles(html: string, css: string, mark: {readonly attribute: string; readonly value: string}): string {
   const headEnd = html.indexOf('</head>');
   if (css === '') {
     return html;
@@ -174,7 +178,8 @@ export function withSnapshotStyles(html: string, css: string): string {
     throw new Error('demo-snapshots: the page has no </head> to put the snapshots\' styles in.');
   }
   // `</style` inside the CSS would end the element early; `\/` is the same `/` to CSS.
-  return `${html.slice(0, headEnd)}<style>${css.replaceAll('</style', '<\\/style')}</style>${html.slice(headEnd)}`;
+  const value = mark.value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return `${html.slice(0, headEnd)}<style ${mark.attribute}="${value}">${css.replaceAll('</style', '<\\/style')}</style>${html.slice(headEnd)}`;
 }
 
 /** The URL path of a built page file (`x/react-data-grid.html` is served as `/x/react-data-grid`). */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {partStash} from '../../HydrateNearViewport/partStash';
-import loadServerDrawnDemos, {adoptDrawnStyles, articleOf, drawnDemoParts, newStyles} from '../serverDrawnDemos';
+import loadServerDrawnDemos, {adoptDrawnStyles, demosHtmlOf, drawnDemoParts, newStyles} from '../serverDrawnDemos';
 
 /** A demo section as the Demo component renders it, around one part's HTML. */
 function section(id: string, part: string, partAttributes = ''): string {
@@ -16,7 +16,7 @@ const BUTTON_STYLE = '<style data-emotion="mui 1abc">.mui-1abc{color:red}</style
 const GLOBAL_STYLE = '<style data-emotion="mui-global 9zz">body{margin:0}</style>';
 
 describe('drawnDemoParts', () => {
-  it.each<[string, string, Record<string, string>, string[]]>([
+  it.each<[string, string, Record<string, string>, (string | null)[]]>([
     ['each preview by its demo id', section('one', '<button class="mui-1abc">One</button>') + section('two', '<p>Two</p>'), {one: '<button class="mui-1abc">One</button>', two: '<p>Two</p>'}, []],
     [
       'Emotion style tags moved out, in document order; a later demo relying on an earlier one\'s',
@@ -29,25 +29,44 @@ describe('drawnDemoParts', () => {
     ['a snapshot the build did not take is left out', section('grid', '', ' data-demo-snapshot="grid"'), {}, []],
     ['an empty part (a paid notice instead) is left out', section('paid', ''), {}, []],
     ['a section that is not a demo is left out', '<section id="intro"><div data-demo-preview=""><div><p>x</p></div></div></section>', {}, []],
+    [
+      'the snapshots\' stylesheet is taken with them',
+      '<style data-demo-snapshot-styles="/x/grid">.mui-1jd{height:260px}</style>' + section('grid', '<div class="mui-1jd">rows</div>', ' data-demo-snapshot="grid" data-demo-snapshot-taken=""'),
+      {grid: '<div class="mui-1jd">rows</div>'},
+      [null],
+    ],
   ])('%s', (_name, body, parts, styles) => {
     const drawn = drawnDemoParts(pageOf(body));
     expect(Object.fromEntries(drawn.parts)).toEqual(parts);
     expect(drawn.styles.map((style) => style.getAttribute('data-emotion'))).toEqual(styles);
+    expect(drawn.styles.filter((style) => style.hasAttribute('data-demo-snapshot-styles')).length).toBe(styles.filter((style) => style === null).length);
   });
 });
 
-describe('articleOf', () => {
+describe('demosHtmlOf', () => {
   it.each<[string, string, string]>([
     ['the article alone', '<html><body><nav>menu</nav><article><section>demo</section></article><footer></footer></body></html>', '<article><section>demo</section></article>'],
+    [
+      'the snapshots\' stylesheet, then the article',
+      '<html><head><style>.site{}</style><style data-demo-snapshot-styles="/x/grid">.mui-1{} .a::after{content:"<\\/style>"}</style></head><body><article><p>x</p></article></body></html>',
+      '<style data-demo-snapshot-styles="/x/grid">.mui-1{} .a::after{content:"<\\/style>"}</style><article><p>x</p></article>',
+    ],
     ['an article with attributes, and one nested', '<main><article class="a"><article>inner</article></article></main>', '<article class="a"><article>inner</article></article>'],
     ['the whole page without one', '<html><body><p>text</p></body></html>', '<html><body><p>text</p></body></html>'],
     ['the whole page with an unclosed one', '<body><article><p>text</p></body>', '<body><article><p>text</p></body>'],
   ])('%s', (_name, html, expected) => {
-    expect(articleOf(html)).toBe(expected);
+    expect(demosHtmlOf(html)).toBe(expected);
   });
 });
 
 describe('newStyles', () => {
+  it('tells snapshots\' stylesheets apart by their page', () => {
+    const current = new DOMParser().parseFromString('<html><head><style data-demo-snapshot-styles="/x/a"></style></head></html>', 'text/html');
+    const fetched = pageOf('<style data-demo-snapshot-styles="/x/a"></style><style data-demo-snapshot-styles="/x/b"></style>');
+    const styles = [...fetched.querySelectorAll('style')];
+    expect(newStyles(styles, current.head).map((style) => style.getAttribute('data-demo-snapshot-styles'))).toEqual(['/x/b']);
+  });
+
   it('leaves out tags the head has, and repeats; a tag in the page being left does not count', () => {
     const current = new DOMParser().parseFromString(
       '<html><head><style data-emotion="mui 1abc">.mui-1abc{}</style></head><body><style data-emotion="mui 3ghi"></style></body></html>',

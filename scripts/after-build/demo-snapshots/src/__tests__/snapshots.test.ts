@@ -99,16 +99,31 @@ describe('snapshotStyles', () => {
 });
 
 describe('withSnapshotStyles', () => {
+  const MARK = {attribute: 'data-demo-snapshot-styles', value: '/x/react-data-grid'};
   it.each([
-    ['puts the styles at the end of the head', '.a{}', '<html><head><title>t</title></head><body></body></html>', '<html><head><title>t</title><style>.a{}</style></head><body></body></html>'],
+    [
+      'puts the styles at the end of the head, marked with the page',
+      '.a{}',
+      '<html><head><title>t</title></head><body></body></html>',
+      '<html><head><title>t</title><style data-demo-snapshot-styles="/x/react-data-grid">.a{}</style></head><body></body></html>',
+    ],
     ['adds nothing without styles', '', '<html><head></head></html>', '<html><head></head></html>'],
-    ['keeps a closing tag inside the CSS from ending it', '.a::after{content:"</style>"}', '<head></head>', '<head><style>.a::after{content:"<\\/style>"}</style></head>'],
+    [
+      'keeps a closing tag inside the CSS from ending it',
+      '.a::after{content:"</style>"}',
+      '<head></head>',
+      '<head><style data-demo-snapshot-styles="/x/react-data-grid">.a::after{content:"<\\/style>"}</style></head>',
+    ],
   ])('%s', (_name, css, html, expected) => {
-    expect(withSnapshotStyles(html, css)).toBe(expected);
+    expect(withSnapshotStyles(html, css, MARK)).toBe(expected);
+  });
+
+  it('escapes the mark\'s value', () => {
+    expect(withSnapshotStyles('<head></head>', '.a{}', {attribute: 'data-x', value: '/a"b&c'})).toBe('<head><style data-x="/a&quot;b&amp;c">.a{}</style></head>');
   });
 
   it('fails on a page without a head', () => {
-    expect(() => withSnapshotStyles('<p>x</p>', '.a{}')).toThrow('no </head>');
+    expect(() => withSnapshotStyles('<p>x</p>', '.a{}', MARK)).toThrow('no </head>');
   });
 });
 
