@@ -45,6 +45,11 @@ function isSlowConnection(): boolean {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 }
 
+/** The module loaders of the route components `routePath` matches. */
+function loadersOf(routePath: string): (() => Promise<unknown>)[] {
+  return matchRoutes(routes, routePath).flatMap((match) => routeModules(match.route.component).loaders);
+}
+
 const fetchedRoutes = new Set<string>();
 const loadedRoutes = new Set<string>();
 const fetchedChunks = new Set<string>();
@@ -60,7 +65,7 @@ function fetchAhead(routePath: string): void {
   if (part === undefined) {
     fetchedRoutes.add(routePath);
   }
-  const loaders = part === undefined ? matchRoutes(routes, routePath).flatMap((match) => routeModules(match.route.component).loaders) : [part];
+  const loaders = part === undefined ? loadersOf(routePath) : [part];
   for (const url of loaders.flatMap(chunkUrlsOf)) {
     if (!fetchedChunks.has(url)) {
       fetchedChunks.add(url);
@@ -118,7 +123,7 @@ if (typeof document !== 'undefined') {
         window.location,
       );
       if (pathname !== null && pendingPartOf(pathname) === undefined) {
-        startDownloads(matchRoutes(routes, pathname).flatMap((match) => routeModules(match.route.component).loaders));
+        startDownloads(loadersOf(pathname));
       }
     },
     {capture: true},
