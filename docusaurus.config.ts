@@ -18,6 +18,7 @@ import colorModePlugin, {type ColorModePluginOptions} from './plugins/color-mode
 import demosPlugin, {type DemosPluginOptions} from './plugins/demos/src';
 import remarkDemoLines, {type DemoLinesOptions} from './plugins/demos/src/remarkDemoLines';
 import rehypeLeadParagraph, {type LeadParagraphOptions} from './plugins/lead-paragraph/src';
+import remarkBelowTheFold, {type BelowTheFoldOptions} from './plugins/below-the-fold/src';
 import apiPagesPlugin, {type ApiPagesPluginOptions} from './plugins/api-pages/src';
 import iconsDataPlugin, {type IconsDataPluginOptions} from './plugins/icons-data/src';
 import searchIndexPlugin, {type SearchIndexPluginOptions} from './plugins/search-index/src';
@@ -41,7 +42,7 @@ import {PREFERS_DARK_QUERY, THEME_COLORS} from './src/constants/colorMode';
 import {COLOR_MODE_SCRIPT_CONFIG, initColorModeScript} from './src/utils/initColorMode';
 import {DEMO_PREVIEW_MAX_LINES, STYLING_FILE_SUFFIX} from './src/constants/code';
 import {MUI_X_EVALUATION_VARIABLE, MUI_X_INTL_PACKAGES, MUI_X_LICENSE_KEY_VARIABLE, MUI_X_MEASURED_PACKAGES, MUI_X_ON_SIGHT_PACKAGES, MUI_X_PAID_PACKAGES} from './src/constants/muiX';
-import {LEAD_PARAGRAPH_CLASS} from './src/constants/dom';
+import {BELOW_THE_FOLD_COMPONENT, LEAD_PARAGRAPH_CLASS} from './src/constants/dom';
 import {ROUTE_SECTIONS} from './src/constants/navigation';
 import {API_EXTRACTED_DIR, API_PACKAGES} from './src/data/apiPackages';
 import {adsEnabledFromEnv, DEFAULT_AD_IDS} from './src/constants/ads';
@@ -120,6 +121,9 @@ function docsInstance(product: (typeof PRODUCT_LIST)[number]): [typeof leanDocsP
             demosImportPrefix: '@site/src/demos',
           } satisfies DemoLinesOptions,
         ],
+        // After the demo lines, whose demos it counts: the content past the first screens goes in
+        // one element, rendered after them on a client-side navigation (plugins/below-the-fold).
+        [remarkBelowTheFold, {componentName: BELOW_THE_FOLD_COMPONENT} satisfies BelowTheFoldOptions],
       ],
       // The first paragraph is the page's lead, marked with this class; the ad slot goes in it.
       rehypePlugins: [[rehypeLeadParagraph, {className: LEAD_PARAGRAPH_CLASS} satisfies LeadParagraphOptions]],

@@ -42,6 +42,12 @@ export const COPIED_ATTRIBUTE = 'data-copied';
 /** Hidden on screen, still read by assistive technology (styled in src/css/custom.css). */
 export const VISUALLY_HIDDEN_CLASS = 'visually-hidden';
 
+/**
+ * The MDX component holding a page's content below its first screens: plugins/below-the-fold
+ * wraps that content in it when the page is built; src/theme/MDXComponents.tsx provides it.
+ */
+export const BELOW_THE_FOLD_COMPONENT = 'BelowTheFold';
+
 /** Set to "true" on <html> by Docusaurus once the first page has hydrated. */
 export const HAS_HYDRATED_ATTRIBUTE = 'data-has-hydrated';
 
