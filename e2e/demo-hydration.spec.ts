@@ -148,11 +148,13 @@ test.describe('after a client-side navigation', () => {
     const scripts = recordScripts(page);
     await page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/react-button-group"]').click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Button Group');
-    // Drawn with the page's first frame, so already there with the heading; far below too.
+    // Drawn with the page's first frame, so already there with the heading.
     expect(await drawn(page, 'basic-button-group').count()).toBeGreaterThan(0);
     const left = leftOf('basic-button-group');
     await expect(left).toBeVisible();
-    expect(await drawn(page, 'loading-button-group').count()).toBeGreaterThan(0);
+    // Far below too, drawn as the rest of the page renders, after its first screens
+    // (plugins/below-the-fold), with no scrolling.
+    await expect.poll(() => drawn(page, 'loading-button-group').count()).toBeGreaterThan(0);
     // Styled and sized as on a first visit, styles written once on the page included.
     expect(await looks(left)).toBe(firstVisit);
     expect(await looks(inbox())).toBe(firstVisitBelow);

@@ -10,15 +10,13 @@
  * MDX requires them. A page whose rest would be short is left as it is.
  */
 
+/** The fields of a Markdown (mdast) node this plugin reads. */
 export interface MdNode {
   type: string;
   name?: string | null;
   depth?: number;
   value?: string;
-  lang?: string | null;
-  ordered?: boolean | null;
   children?: MdNode[];
-  position?: {start: {line: number}};
 }
 
 export interface BelowTheFoldOptions {
@@ -30,8 +28,8 @@ const PLUGIN_NAME = 'below-the-fold';
 
 /**
  * Estimated heights, in CSS pixels at the desktop content column (about 90 characters a line).
- * `firstScreens`: how much content is rendered first: two screens of a 900 px window, so that a
- * tall window or an estimate that is too short still has its first screen filled at once.
+ * `firstScreens`: how much content is rendered first: close to two screens of a 900 px window, so
+ * that a tall window or an estimate that is too short still has its first screen filled at once.
  * `leastRest`: a rest shorter than this is not worth a second render.
  */
 export const BELOW_THE_FOLD_HEIGHTS = {
