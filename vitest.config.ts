@@ -11,6 +11,7 @@ const BUILD_TESTS = '**/__tests__/**/*.build.test.{ts,tsx}';
 export default defineConfig({
   test: {
     environment: 'node',
+    setupFiles: ['config/vitestYieldBetweenTests.ts'],
     projects: [
       {
         extends: true,
