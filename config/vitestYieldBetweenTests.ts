@@ -9,4 +9,7 @@
  */
 import {afterEach} from 'vitest';
 
-afterEach(() => new Promise<void>((resolve) => setImmediate(resolve)));
+/** Taken before the test file runs: a test with fake timers replaces the global one. */
+const realSetImmediate = globalThis.setImmediate;
+
+afterEach(() => new Promise<void>((resolve) => realSetImmediate(resolve)));
