@@ -16,6 +16,7 @@ import {docsVersionsOption} from './src/data/docsVersions';
 import muiThemeCssPlugin, {type MuiThemeCssPluginOptions} from './plugins/mui-theme-css/src';
 import colorModePlugin, {type ColorModePluginOptions} from './plugins/color-mode/src';
 import demosPlugin, {type DemosPluginOptions} from './plugins/demos/src';
+import {DEMO_LINE_START} from './plugins/demos/src/demoLine';
 import remarkDemoLines, {type DemoLinesOptions} from './plugins/demos/src/remarkDemoLines';
 import rehypeLeadParagraph, {type LeadParagraphOptions} from './plugins/lead-paragraph/src';
 import remarkBelowTheFold, {type BelowTheFoldOptions} from './plugins/below-the-fold/src';
@@ -345,7 +346,9 @@ const config: Config = {
     // The browser's route table split by product (a product's routes load with its first page),
     // and within a product by family of pages; link prefetching that fetches each route chunk
     // once per visit.
-    [routeSplitPlugin, {sections: ROUTE_SECTIONS} satisfies RouteSplitOptions],
+    // A page with demos has its HTML fetched as a navigation to it starts: the demos its server
+    // HTML drew render with it (src/components/Demo/serverDrawnDemos.ts).
+    [routeSplitPlugin, {sections: ROUTE_SECTIONS, htmlAheadPattern: DEMO_LINE_START} satisfies RouteSplitOptions],
     // Small edits to Docusaurus' and Emotion's browser code: the updates Docusaurus' effects make
     // right after hydration as transitions, rendered in slices, and a demo's styles inserted in
     // its render slices rather than its commit.

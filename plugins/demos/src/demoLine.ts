@@ -12,6 +12,13 @@
 import path from 'node:path';
 
 /** What a demo line asks for. */
+/**
+ * The start of a one-line demo in a page's Markdown, as a regular expression's source (for the
+ * `m` flag): what a tool that only needs to know whether a page has demos looks for, without
+ * parsing the page.
+ */
+export const DEMO_LINE_START = String.raw`^\{\{\s*"demo"\s*:`;
+
 export interface DemoLine {
   /** The demo's file name, or its path under the demos root when it holds a slash. */
   readonly demo: string;

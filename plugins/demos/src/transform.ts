@@ -346,13 +346,14 @@ export function demoModuleCode(
     // page's server-drawn demos are fetched now (failing those, the demo's code loads; a measured
     // demo's loads only as it comes near), and the page's render waits for that where the
     // route-split plugin's preload offers it (its BEFORE_RENDER_KEY: `push(work)`, work a
-    // promise or a function of the page's pathname).
+    // promise or a function of the page's pathname and of a getter of the page's HTML, fetched
+    // as the navigation started).
     const work =
       serverDrawn === null
         ? 'load().catch(() => undefined)'
         : measured
-          ? '(pathname) => loadServerDrawnDemos(pathname)'
-          : '(pathname) => loadServerDrawnDemos(pathname).then((drawn) => (drawn ? undefined : load())).catch(() => undefined)';
+          ? '(pathname, takeHtml) => loadServerDrawnDemos(pathname, takeHtml)'
+          : '(pathname, takeHtml) => loadServerDrawnDemos(pathname, takeHtml).then((drawn) => (drawn ? undefined : load())).catch(() => undefined)';
     lines.push(
       "if (typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'true') {",
       `  globalThis[Symbol.for('route-split.beforeRender')]?.push(${work});`,

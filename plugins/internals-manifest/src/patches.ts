@@ -172,7 +172,8 @@ export const PATCHES: readonly InternalEntry[] = [
       {kind: 'contains', file: 'lib/client/exports/ComponentCreator.js', text: 'export default function ComponentCreator(path, hash)'},
     ],
     saving: "routes.js, routesChunkNames.json and registry.js split by product (30 KB gzip of main.js); a route's component created when first read (about 20 ms at 4x)",
-    recheck: 'parseRoutes/parseRegistry in plugins/route-split/src/split.ts and routeParts.tsx against the generated .docusaurus/routes.js and registry.js',
+    recheck:
+      "parseRoutes/parseRegistry in plugins/route-split/src/split.ts and routeParts.tsx against the generated .docusaurus/routes.js and registry.js; requestOf and the loader's `@site/` Markdown files against a doc page's `content` entry",
   },
   {
     id: 'route-split/sliced-evaluation',

@@ -37,20 +37,38 @@ export interface RouteSplitOptions {
    * components, a product's API pages): a page's route table then grows with its family only.
    */
   readonly sections?: readonly string[];
+  /**
+   * A regular expression (its source; `^` and `$` match at line ends): a page whose Markdown file
+   * matches it has its HTML fetched as soon as a navigation to it starts, for a module of the page
+   * that reads its server HTML (see src/client/htmlAhead.ts). Left out, no page is.
+   */
+  readonly htmlAheadPattern?: string;
 }
 
 /** The plugin's options, checked: each section an absolute path without a trailing slash. */
-export function readOptions(options: unknown): Required<RouteSplitOptions> {
+export function readOptions(options: unknown): RouteSplitOptions & Required<Pick<RouteSplitOptions, 'sections'>> {
   const record: Record<string, unknown> = typeof options === 'object' && options !== null ? {...options} : {};
   const sections = record.sections ?? [];
   if (!Array.isArray(sections) || !sections.every((section): section is string => typeof section === 'string' && /^\/[^?#]*[^/]$/.test(section))) {
     throw new Error(`route-split plugin: option "sections" must be a list of paths such as "/x/react-charts", got ${JSON.stringify(sections)}.`);
   }
-  return {sections};
+  const {htmlAheadPattern} = record;
+  if (htmlAheadPattern === undefined) {
+    return {sections};
+  }
+  if (typeof htmlAheadPattern !== 'string' || htmlAheadPattern === '') {
+    throw new Error(`route-split plugin: option "htmlAheadPattern" must be a regular expression's source, got ${JSON.stringify(htmlAheadPattern)}.`);
+  }
+  try {
+    new RegExp(htmlAheadPattern, 'm');
+  } catch (error) {
+    throw new Error(`route-split plugin: option "htmlAheadPattern" is not a valid regular expression (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  return {sections, htmlAheadPattern};
 }
 
 export default function routeSplitPlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const {sections} = readOptions(rawOptions);
+  const {sections, htmlAheadPattern} = readOptions(rawOptions);
   const replacements = REPLACED_MODULES.map(({module, shape, by}) => {
     const replaced = require.resolve(module);
     if (!fs.readFileSync(replaced, 'utf8').includes(shape)) {
@@ -83,7 +101,7 @@ export default function routeSplitPlugin(context: LoadContext, rawOptions: unkno
               test: routesFile,
               // Before the site's JavaScript loader, on the source as Docusaurus wrote it.
               enforce: 'pre',
-              use: [{loader: path.join(__dirname, '..', 'loader.cjs'), options: {sections}}],
+              use: [{loader: path.join(__dirname, '..', 'loader.cjs'), options: {sections, htmlAheadPattern, siteDir: context.siteDir}}],
             },
           ],
         },

@@ -18,6 +18,7 @@
  * components it documents. Pure: no bundler, no file system.
  */
 import type {ChunkNames} from '@docusaurus/types';
+import {HTML_AHEAD_FIELD} from './htmlAheadField';
 
 /** A route as routes.js declares it, with `ComponentCreator(path, hash)` kept as its arguments. */
 export interface RouteData {
@@ -100,6 +101,38 @@ export function registryKeys(tree: ChunkNameTree | undefined): string[] {
   return Object.values(tree).flatMap((value: ChunkNameTree) => registryKeys(value));
 }
 
+/** The module a registry entry loads: the request its `import()` names. */
+export function requestOf(entry: RegistryEntry): string | undefined {
+  return /"([^"]+)"\)$/.exec(entry.load)?.[1];
+}
+
+/**
+ * The paths of the pages (routes without nested routes) that load a module `loads` accepts (a
+ * doc page loads its Markdown file as `content`).
+ */
+export function pagesLoading(data: GeneratedRouteData, loads: (request: string) => boolean): Set<string> {
+  const pages = new Set<string>();
+  const visit = (routes: readonly RouteData[]): void => {
+    for (const route of routes) {
+      if (route.routes !== undefined) {
+        visit(route.routes);
+        continue;
+      }
+      const {hash} = route.component;
+      const tree = hash === undefined ? undefined : data.chunkNames[`${route.component.path}-${hash}`];
+      const requests = registryKeys(tree).map((key) => {
+        const entry = data.registry.get(key);
+        return entry === undefined ? undefined : requestOf(entry);
+      });
+      if (requests.some((request) => request !== undefined && loads(request))) {
+        pages.add(route.path);
+      }
+    }
+  };
+  visit(data.routes);
+  return pages;
+}
+
 /** The chunk name of the part holding a top-level route's nested routes: `/x/react` → `routes-x-react`. */
 export function partChunkName(routePath: string): string {
   const slug = routePath.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '');
@@ -121,6 +154,8 @@ export interface ModuleNames {
   readonly sectionRequest: (sectionPath: string) => string;
   /** Section paths: pages under one (the path itself or below it) load with its module. */
   readonly sections: readonly string[];
+  /** Paths of the pages whose route gets HTML_AHEAD_FIELD (see pagesLoading). */
+  readonly htmlAhead?: ReadonlySet<string>;
 }
 
 /** The chunk name of a section's pages: `/x/react-data-grid` → `routes-x-react-data-grid-pages`. */
@@ -210,7 +245,8 @@ function writer(data: GeneratedRouteData, names: ModuleNames, file: string): Wri
     if (value.routes === undefined && target.path === path && target.hash !== undefined) {
       // A page (most routes): its path, written once, and its other fields as they are.
       helpers.add('p');
-      return `p(${JSON.stringify(path)}, ${chunkTree(path, target.hash)}, r, ${JSON.stringify(rest)})`;
+      const fields = names.htmlAhead?.has(path) === true ? {...rest, [HTML_AHEAD_FIELD]: true} : rest;
+      return `p(${JSON.stringify(path)}, ${chunkTree(path, target.hash)}, r, ${JSON.stringify(fields)})`;
     }
     const fields = Object.entries(value).map(([key, field]) => {
       if (key === 'component') {

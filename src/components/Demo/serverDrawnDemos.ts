@@ -138,8 +138,11 @@ export function adoptDrawnStyles(pathname: string): void {
   document.head.append(adopted);
 }
 
-async function fetchDrawnDemos(pathname: string): Promise<boolean> {
-  const response = await fetch(pathname, {credentials: 'same-origin'});
+/** The page's HTML, if its fetch started with the navigation (the route-split plugin's, once). */
+export type TakeHtml = () => Promise<Response> | undefined;
+
+async function fetchDrawnDemos(pathname: string, takeHtml: TakeHtml | undefined): Promise<boolean> {
+  const response = await (takeHtml?.() ?? fetch(pathname, {credentials: 'same-origin'}));
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) {
     return false;
   }
@@ -155,14 +158,15 @@ async function fetchDrawnDemos(pathname: string): Promise<boolean> {
 /**
  * Puts the demos `pathname`'s server HTML drew in the part stash; resolves whether there were
  * any. It never rejects: a failed fetch (offline without the page cached) resolves false and is
- * tried again by the next navigation to the page.
+ * tried again by the next navigation to the page. The HTML is the fetch `takeHtml` hands over
+ * (started as the navigation began), or else fetched here.
  */
-export default function loadServerDrawnDemos(pathname: string): Promise<boolean> {
+export default function loadServerDrawnDemos(pathname: string, takeHtml?: TakeHtml): Promise<boolean> {
   const known = fetched.get(pathname);
   if (known) {
     return known;
   }
-  const loading = fetchDrawnDemos(pathname).catch(() => {
+  const loading = fetchDrawnDemos(pathname, takeHtml).catch(() => {
     fetched.delete(pathname);
     return false;
   });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {afterAll, describe, expect, it} from 'vitest';
-import {demoFileFor, demoIdFromFile, missingDemoMessage, pagePathIn, parseDemoLine} from '../demoLine';
+import {DEMO_LINE_START, demoFileFor, demoIdFromFile, missingDemoMessage, pagePathIn, parseDemoLine} from '../demoLine';
 import remarkDemoLines from '../remarkDemoLines';
 
 describe('demoIdFromFile', () => {
@@ -39,6 +39,36 @@ describe('parseDemoLine', () => {
     const result = parseDemoLine(expression);
     expect(result).not.toBeNull();
     expect(result && 'error' in result ? result.error : '').toContain(message);
+  });
+});
+
+describe('DEMO_LINE_START', () => {
+  const start = new RegExp(DEMO_LINE_START, 'm');
+
+  it.each([
+    ['{{"demo": "BasicButtons.tsx"}}', true],
+    ['Text.\n\n{{ "demo" : "A.tsx", "id": "a"}}\n', true],
+    ['`{{"demo": "A.tsx"}}` in a sentence', false],
+    ['{{"title": "demo"}}', false],
+  ])('%j: %s', (text, found) => {
+    expect(start.test(text)).toBe(found);
+  });
+
+  it("finds every page of the site's docs with a demo line", () => {
+    const docsDir = path.join(__dirname, '..', '..', '..', '..', 'docs');
+    const pages = fs.readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((file) => /\.mdx?$/.test(file));
+    const withDemos = pages.filter((file) =>
+      fs
+        .readFileSync(path.join(docsDir, file), 'utf8')
+        .split('\n')
+        .some((line) => {
+          const expression = /^\s*\{(\{.*\})\}\s*$/.exec(line)?.[1];
+          const parsed = expression === undefined ? null : parseDemoLine(expression);
+          return parsed !== null && !('error' in parsed);
+        }),
+    );
+    expect(withDemos.length).toBeGreaterThan(300);
+    expect(withDemos.filter((file) => !start.test(fs.readFileSync(path.join(docsDir, file), 'utf8')))).toEqual([]);
   });
 });
 

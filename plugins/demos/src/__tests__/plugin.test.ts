@@ -201,9 +201,9 @@ describe('the browser bundle: running code on demand', () => {
       'a demo deferred to its page\'s chunk (its running code loads when the page drew no demo)',
       {},
       {},
-      '(pathname) => loadServerDrawnDemos(pathname).then((drawn) => (drawn ? undefined : load())).catch(() => undefined)',
+      '(pathname, takeHtml) => loadServerDrawnDemos(pathname, takeHtml).then((drawn) => (drawn ? undefined : load())).catch(() => undefined)',
     ],
-    ['a measured demo (its snapshot is in the page\'s HTML; its code loads only as it comes near)', {imports: ['@mui/x-data-grid']}, {}, '(pathname) => loadServerDrawnDemos(pathname)'],
+    ['a measured demo (its snapshot is in the page\'s HTML; its code loads only as it comes near)', {imports: ['@mui/x-data-grid']}, {}, '(pathname, takeHtml) => loadServerDrawnDemos(pathname, takeHtml)'],
     ['a demo in a wrapper, which hydrates with its page', {imports: ['@mui/joy/Button']}, {'@mui/joy': '/site/JoyScope.tsx'}, null],
   ])('with serverDrawnDemos, a navigation hands route-split the fetch of its page\'s drawn demos: %s', (_name, variant, wrappers, work) => {
     const module = code(variant, {...browser, serverDrawnDemos: '/site/serverDrawnDemos.ts'}, wrappers);

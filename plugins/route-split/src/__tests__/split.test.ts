@@ -1,5 +1,21 @@
 import {describe, expect, it} from 'vitest';
-import {mainModule, parseRegistry, parseRoutes, partChunkName, partModule, registryKeys, RouteDataError, sectionChunkName, sectionModule, sectionOf, sectionPattern, splitPaths, type GeneratedRouteData} from '../split';
+import {
+  mainModule,
+  pagesLoading,
+  parseRegistry,
+  parseRoutes,
+  partChunkName,
+  partModule,
+  registryKeys,
+  requestOf,
+  RouteDataError,
+  sectionChunkName,
+  sectionModule,
+  sectionOf,
+  sectionPattern,
+  splitPaths,
+  type GeneratedRouteData,
+} from '../split';
 
 // Shaped as Docusaurus 3.10 writes .docusaurus/routes.js and registry.js.
 const ROUTES = `import React from 'react';
@@ -158,6 +174,28 @@ describe('partModule', () => {
 
   it('fails for a path that is not split', () => {
     expect(() => partModule(data(), NAMES, '/g/routes.js', '/')).toThrow(/has no top-level route \/ with nested routes/);
+  });
+});
+
+describe('pages whose HTML is fetched ahead', () => {
+  it('reads the module a registry entry loads', () => {
+    expect(requestOf({load: '() => import(/* webpackChunkName: "c" */ "@site/docs/a.mdx")', weakId: ''})).toBe('@site/docs/a.mdx');
+    expect(requestOf({load: '() => import(x)', weakId: ''})).toBeUndefined();
+  });
+
+  it.each([
+    ['the page that loads the module', (request: string) => request === '@site/docs/joy-ui/react-button.mdx', ['/joy-ui/react-button']],
+    ['no page: the docs root is not a page (it has nested routes)', (request: string) => request === '@theme/DocsRoot', []],
+    ['the home page, by its component', (request: string) => request.endsWith('index.tsx'), ['/']],
+    ['none', () => false, []],
+  ])('pagesLoading finds %s', (_case, loads, paths) => {
+    expect([...pagesLoading(data(), loads)]).toEqual(paths);
+  });
+
+  it("marks those pages' routes in the part, and no other", () => {
+    const source = partModule(data(), {...NAMES, htmlAhead: new Set(['/joy-ui/react-button'])}, 'routes.js', '/joy-ui');
+    expect(source).toContain('p("/joy-ui/react-button", {"__comp":"17896441","content":"cccc0003"}, r, {"exact":true,"sidebar":"pages","htmlAhead":true})');
+    expect(partModule(data(), {...NAMES, htmlAhead: new Set(['/joy-ui'])}, 'routes.js', '/joy-ui')).not.toContain('htmlAhead');
   });
 });
 

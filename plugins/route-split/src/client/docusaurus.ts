@@ -22,6 +22,7 @@ import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import {pathnameToLoadOnClick} from './clickPreload';
+import {startHtmlAhead} from './htmlAhead';
 import {browserIdleScheduler, createIdleQueue, type IdleQueue} from './idleQueue';
 import {pendingPartOf, routeModules} from './routeParts';
 import {chunkUrlsOf, startDownloads} from './runtime';
@@ -104,8 +105,8 @@ function preload(routePath: string): false | Promise<unknown[]> {
   return preloadHelper(routePath);
 }
 
-// A click on a link the app will open in place starts downloading the page's chunks before the
-// app has handled it (see clickPreload.ts): on the document, in the capture phase, so before
+// A click on a link the app will open in place starts downloading the page's chunks (and its HTML,
+// for a page marked to: see htmlAhead.ts) before the app has handled it (see clickPreload.ts): on the document, in the capture phase, so before
 // React's listeners on its root, and at once, not after a promise (the app's render of the new
 // address runs in a microtask queued by its click handler). A route whose part of the table is
 // not loaded yet (another product) is left to the navigation.
@@ -123,6 +124,7 @@ if (typeof document !== 'undefined') {
         window.location,
       );
       if (pathname !== null && pendingPartOf(pathname) === undefined) {
+        startHtmlAhead(pathname);
         startDownloads(loadersOf(pathname));
       }
     },

@@ -7,6 +7,7 @@
 import type {ComponentType} from 'react';
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
+import {startHtmlAhead, takeHtmlAhead} from './htmlAhead';
 import {loadRoutesFor, pendingPartOf, routeModules} from './routeParts';
 import {evaluateModulesOf, nextTask} from './runtime';
 
@@ -16,7 +17,8 @@ type Preloadable = ComponentType & {readonly preload?: () => Promise<unknown>};
  * Where a module evaluated for a page can put work the page's render must wait for: an object
  * at this global key whose `push(work)` adds to it. The work is a promise, or a function the
  * preload calls with the pathname it is loading once the page's modules have evaluated (a
- * module does not know the page it is evaluated for). The demos plugin's modules put there the
+ * module does not know the page it is evaluated for), and a function that hands over, once,
+ * the page's HTML if its fetch started with the navigation (see ./htmlAhead.ts). The demos plugin's modules put there the
  * fetching of their page's server-drawn demos when a client-side navigation evaluates them (also
  * when a hovered link preloads the page ahead of the click), so that the first screen's demos
  * render with the page. A page's render waits for every such promise still pending, at most
@@ -25,10 +27,11 @@ type Preloadable = ComponentType & {readonly preload?: () => Promise<unknown>};
 export const BEFORE_RENDER_KEY = Symbol.for('route-split.beforeRender');
 const BEFORE_RENDER_MAX_MS = 3000;
 
-type WorkBeforeRender = Promise<unknown> | ((pathname: string) => Promise<unknown>);
+type TakeHtml = () => Promise<Response> | undefined;
+type WorkBeforeRender = Promise<unknown> | ((pathname: string, takeHtml: TakeHtml) => Promise<unknown>);
 
 const beforeRender = new Set<Promise<unknown>>();
-let forPathname: ((pathname: string) => Promise<unknown>)[] = [];
+let forPathname: ((pathname: string, takeHtml: TakeHtml) => Promise<unknown>)[] = [];
 
 function waitFor(work: Promise<unknown>): void {
   const settled = work.then(
@@ -52,9 +55,10 @@ function waitFor(work: Promise<unknown>): void {
 async function workBeforeRender(pathname: string): Promise<void> {
   const calls = forPathname;
   forPathname = [];
+  const takeHtml = (): Promise<Response> | undefined => takeHtmlAhead(pathname);
   for (const call of calls) {
     // A throwing function is the module's failure, not the navigation's.
-    waitFor(Promise.resolve().then(() => call(pathname)));
+    waitFor(Promise.resolve().then(() => call(pathname, takeHtml)));
   }
   if (beforeRender.size === 0) {
     return;
@@ -74,6 +78,7 @@ export default async function preload(pathname: string): Promise<unknown[]> {
   if (partsToLoad) {
     await nextTask();
   }
+  startHtmlAhead(pathname);
   const components = pathnames.flatMap((path) => matchRoutes(routes, path)).map((match) => match.route.component as Preloadable | undefined);
   // The route's modules evaluated in slices first (see evaluation.ts): the route components'
   // loaders then find them evaluated, where they evaluated them all in the task the last file

@@ -103,6 +103,11 @@ export function chunkUrlsOf(load: () => Promise<unknown>): string[] {
     .map((file) => __webpack_require__.p + file);
 }
 
+/** Whether every one of the modules has arrived (its chunk has loaded), evaluated or not. */
+export function modulesArrived(moduleIds: readonly (string | number)[]): boolean {
+  return moduleIds.every((id) => Object.prototype.hasOwnProperty.call(__webpack_require__.m, id));
+}
+
 /**
  * A new task, in which the browser may have painted and handled input first; without the 4 ms a
  * browser adds to deeply nested timers.
