@@ -6,8 +6,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
-
-const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
+import {clickSidebarLinkInOrder, DOCS_SIDEBAR} from './support/clickInOrder';
 
 /** The fetches of `pathname`'s HTML (not of its scripts or Markdown) the page makes from now on. */
 function htmlFetchesOf(page: Page, pathname: string): string[] {
@@ -20,48 +19,12 @@ function htmlFetchesOf(page: Page, pathname: string): string[] {
   return fetches;
 }
 
-/**
- * Clicks the sidebar link to `to` from a script (no pointer over it first), recording in order
- * each fetch the page starts, each script it adds for a chunk, and the address change.
- */
-async function clickWithoutPointer(page: Page, to: string): Promise<string[]> {
-  return page.evaluate(
-    ([sidebar, target]) => {
-      const events: string[] = [];
-      const fetchPage = window.fetch.bind(window);
-      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-        events.push(`fetch ${input instanceof Request ? input.url : String(input)}`);
-        return fetchPage(input, init);
-      };
-      const append = document.head.appendChild.bind(document.head);
-      document.head.appendChild = <T extends Node>(node: T): T => {
-        if (node instanceof HTMLScriptElement) {
-          events.push('script');
-        }
-        return append(node);
-      };
-      const pushState = history.pushState.bind(history);
-      history.pushState = (...args: Parameters<History['pushState']>) => {
-        events.push(`address ${String(args[2])}`);
-        pushState(...args);
-      };
-      const link = document.querySelector(`${sidebar} a[href="${target}"]`);
-      if (!(link instanceof HTMLAnchorElement)) {
-        throw new Error(`no sidebar link to ${target}`);
-      }
-      link.click();
-      return events;
-    },
-    [SIDEBAR, to] as const,
-  );
-}
-
 test('a click on a link to a page with demos fetches its HTML before the address changes, once', async ({page}) => {
   const to = '/material-ui/react-button-group';
   await openHydrated(page, '/material-ui/react-button');
   await page.waitForLoadState('networkidle');
   const fetches = htmlFetchesOf(page, to);
-  const order = await clickWithoutPointer(page, to);
+  const order = await clickSidebarLinkInOrder(page, to);
   expect(order[0]).toBe(`fetch ${to}`);
   expect(order).toContain(`address ${to}`);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Button Group');
@@ -76,7 +39,7 @@ test('a pointer over the link starts the fetch; the click that follows does not 
   await openHydrated(page, '/material-ui/react-button');
   await page.waitForLoadState('networkidle');
   const fetches = htmlFetchesOf(page, to);
-  const link = page.locator(`${SIDEBAR} a[href="${to}"]`);
+  const link = page.locator(`${DOCS_SIDEBAR} a[href="${to}"]`);
   await link.hover();
   await expect.poll(() => fetches.length).toBe(1);
   await link.click();
@@ -90,7 +53,7 @@ test('a click on a link to a page without demos fetches no HTML', async ({page})
   await openHydrated(page, '/material-ui/getting-started/installation');
   await page.waitForLoadState('networkidle');
   const fetches = htmlFetchesOf(page, to);
-  const order = await clickWithoutPointer(page, to);
+  const order = await clickSidebarLinkInOrder(page, to);
   expect(order[0]).toBe('script');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Example projects');
   await page.waitForLoadState('networkidle');
@@ -102,9 +65,9 @@ test('a page with demos read again, its modules loaded, is not fetched again', a
   await openHydrated(page, from);
   await page.waitForLoadState('networkidle');
   const fetches = htmlFetchesOf(page, from);
-  await clickWithoutPointer(page, '/material-ui/react-button-group');
+  await clickSidebarLinkInOrder(page, '/material-ui/react-button-group');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Button Group');
-  await clickWithoutPointer(page, from);
+  await clickSidebarLinkInOrder(page, from);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Button');
   await page.waitForLoadState('networkidle');
   expect(fetches).toEqual([]);

@@ -1,0 +1,41 @@
+/**
+ * A click on a docs sidebar link from a script (no pointer over it first, as Enter on a focused
+ * link or a scripted click), recording in order what the page starts while it handles the click:
+ * each fetch (`fetch <url>`), each script it adds for a chunk (`script`) and the address change
+ * (`address <url>`).
+ */
+import type {Page} from '@playwright/test';
+
+export const DOCS_SIDEBAR = 'nav[aria-label="Docs sidebar"]';
+
+export async function clickSidebarLinkInOrder(page: Page, to: string): Promise<string[]> {
+  return page.evaluate(
+    ([sidebar, target]) => {
+      const events: string[] = [];
+      const fetchPage = window.fetch.bind(window);
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        events.push(`fetch ${input instanceof Request ? input.url : String(input)}`);
+        return fetchPage(input, init);
+      };
+      const append = document.head.appendChild.bind(document.head);
+      document.head.appendChild = <T extends Node>(node: T): T => {
+        if (node instanceof HTMLScriptElement) {
+          events.push('script');
+        }
+        return append(node);
+      };
+      const pushState = history.pushState.bind(history);
+      history.pushState = (...args: Parameters<History['pushState']>) => {
+        events.push(`address ${String(args[2])}`);
+        pushState(...args);
+      };
+      const link = document.querySelector(`${sidebar} a[href="${target}"]`);
+      if (!(link instanceof HTMLAnchorElement)) {
+        throw new Error(`no sidebar link to ${target}`);
+      }
+      link.click();
+      return events;
+    },
+    [DOCS_SIDEBAR, to] as const,
+  );
+}
