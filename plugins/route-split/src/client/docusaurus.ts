@@ -105,10 +105,11 @@ function preload(routePath: string): false | Promise<unknown[]> {
   return preloadHelper(routePath);
 }
 
-// A click on a link the app will open in place starts downloading the page's chunks (and its HTML,
-// for a page marked to: see htmlAhead.ts) before the app has handled it (see clickPreload.ts): on the document, in the capture phase, so before
-// React's listeners on its root, and at once, not after a promise (the app's render of the new
-// address runs in a microtask queued by its click handler). A route whose part of the table is
+// A click on a link the app will open in place starts downloading the page's chunks (and its
+// HTML, for a page marked to: see htmlAhead.ts) before the app has handled it (see
+// clickPreload.ts): on the document, in the capture phase, so before React's listeners on its
+// root, and at once, not after a promise (the app's render of the new address runs in a
+// microtask queued by its click handler). A route whose part of the table is
 // not loaded yet (another product) is left to the navigation.
 if (typeof document !== 'undefined') {
   document.addEventListener(
