@@ -77,6 +77,25 @@ test('focus that reaches a preview before it hydrates stays on the same control'
   await expect(control).not.toBeChecked();
 });
 
+test('keys pressed while a preview goes live all reach its control, none lost as the server HTML is replaced', async ({page}) => {
+  // On a CPU four times slower, as a phone's: the changeover takes long enough for keys to land in it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await openHydrated(page, '/material-ui/react-slider');
+  const slider = page.getByTestId('demo-continuous-slider').getByRole('slider', {name: 'Volume'});
+  await expect(slider).toHaveAttribute('aria-valuenow', '40');
+  expect(await isRendered(slider)).toBe(false);
+  await slider.focus();
+  // Pressed as a fast typist does, with no wait: some keys reach the server's HTML, some come
+  // while it is being replaced, the rest reach the live slider.
+  for (let press = 0; press < 10; press += 1) {
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(slider).toHaveAttribute('aria-valuenow', '50');
+  expect(await isRendered(slider)).toBe(true);
+  await expect(slider).toBeFocused();
+});
+
 test('a press on a preview before it hydrates acts once', async ({page}) => {
   await openHydrated(page, PAGE);
   const control = page.getByTestId('demo-loading-buttons').getByRole('switch', {name: 'Loading'});

@@ -39,7 +39,7 @@
  *
  * For content whose first render in the browser matches its server HTML (a demo's preview).
  */
-import React, {startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {DEMO_SNAPSHOT_ATTRIBUTE, DEMO_SNAPSHOT_TAKEN_ATTRIBUTE, HAS_HYDRATED_ATTRIBUTE} from '../../constants/dom';
 import {
@@ -50,10 +50,13 @@ import {
   focusables,
   HAND_ON_MAX_FRAMES,
   handOnTarget,
+  keystrokeOf,
+  lostKeyHandOn,
   queueHandOn,
   pathWithin,
   followPath,
   type HandOn,
+  type Keystroke,
   inFirstScreen,
   typedTexts,
   typeInto,
@@ -117,6 +120,32 @@ interface HydrateNearViewportProps {
   readonly onlyWhenReached?: boolean;
 }
 
+/**
+ * Once the live part has replaced `server` (the part's server HTML), the focus is on the
+ * document until the hand-on focuses the live element: the keys the reader presses meanwhile are
+ * meant for it, and go to `take` (which says whether it took the key) until the returned function
+ * is called.
+ */
+function takeLostKeys(server: HTMLElement, take: (keystroke: Keystroke) => boolean): () => void {
+  const onKeyDown = (event: KeyboardEvent): void => {
+    const onDocument = event.target === document.body || event.target === document.documentElement;
+    if (onDocument && !server.isConnected && take(keystrokeOf(event))) {
+      // Not the document's own action for it (an arrow key would scroll the page).
+      event.preventDefault();
+    }
+  };
+  document.addEventListener('keydown', onKeyDown, true);
+  return () => document.removeEventListener('keydown', onKeyDown, true);
+}
+
+function stopTaking(stop: RefObject<(() => void) | undefined>): void {
+  stop.current?.();
+  stop.current = undefined;
+}
+
+/** An event handed on to a focusable element. */
+type KeyedHandOn = HandOn & {readonly key: string};
+
 export default function HydrateNearViewport({
   children,
   snapshotId,
@@ -138,6 +167,10 @@ export default function HydrateNearViewport({
   // The element holding the server's HTML: once replaced by the live part, it still holds what
   // the reader typed into its fields.
   const serverElement = useRef<HTMLDivElement | null>(null);
+  // The last element of the server's HTML an event was handed on from, and the listener that
+  // hands on the keys the document gets once that HTML is gone, until the hand-on is over.
+  const handedOnLast = useRef<HandOn | undefined>(undefined);
+  const stopTakingLostKeys = useRef<(() => void) | undefined>(undefined);
 
   // After the first page: a part the reader sees in the first frame renders before it (a state
   // update in a layout effect is rendered and committed before the browser paints). Its code
@@ -202,9 +235,15 @@ export default function HydrateNearViewport({
           key: target ? focusableKey(server, target) : null,
           ordinal: target ? focusableKeyOrdinal(server, target) : 0,
           path: target && event.target instanceof Element ? pathWithin(target, event.target) : [],
-          ...(event instanceof KeyboardEvent
-            ? {keystroke: {key: event.key, code: event.code, shiftKey: event.shiftKey, ctrlKey: event.ctrlKey, altKey: event.altKey, metaKey: event.metaKey}}
-            : {}),
+          ...(event instanceof KeyboardEvent ? {keystroke: keystrokeOf(event)} : {}),
+        });
+        handedOnLast.current = [...handOn.current].reverse().find((entry) => entry.key !== null);
+        stopTakingLostKeys.current ??= takeLostKeys(server, (keystroke) => {
+          const entry = lostKeyHandOn(handedOnLast.current, keystroke);
+          if (entry) {
+            handOn.current = [...handOn.current, entry];
+          }
+          return entry !== undefined;
         });
         goLive();
       }
@@ -220,6 +259,8 @@ export default function HydrateNearViewport({
       }
     };
   }, [live, prepare, wanted, onlyWhenReached, stashed, snapshotId]);
+
+  useEffect(() => () => stopTaking(stopTakingLostKeys), []);
 
   // Leaving the page with the part not live: its HTML is kept for Back and Forward.
   useEffect(() => {
@@ -249,19 +290,21 @@ export default function HydrateNearViewport({
     if (!live) {
       return undefined;
     }
-    // Events on no focusable element are not handed on (the live part takes the next ones).
-    const events = handOn.current.filter((event) => event.key !== null);
-    handOn.current = [];
+    // Events on no focusable element are not handed on (the live part takes the next ones). Keys
+    // taken from the document join the queue until it is empty.
+    const keyed = (): KeyedHandOn[] => handOn.current.filter((event): event is KeyedHandOn => event.key !== null);
     const typed = serverElement.current ? typedTexts(serverElement.current) : [];
     serverElement.current = null;
     const part = element.current;
-    if (!part || (events.length === 0 && typed.length === 0)) {
+    if (!part || (keyed().length === 0 && typed.length === 0)) {
+      handOn.current = [];
+      stopTaking(stopTakingLostKeys);
       return undefined;
     }
     let frame = 0;
     const handOnWhenDrawn = (): void => {
       const last = frame === HAND_ON_MAX_FRAMES;
-      const targets = events.map((event) => (event.key === null ? undefined : handOnTarget(part, event.key, event.ordinal, event.index, last)));
+      const targets = keyed().map((event) => handOnTarget(part, event.key, event.ordinal, event.index, last));
       const fields = typed.map((text) => handOnTarget(part, text.key, text.ordinal, text.index, last));
       if ((targets.includes(undefined) || fields.includes(undefined)) && !last) {
         frame += 1;
@@ -276,12 +319,15 @@ export default function HydrateNearViewport({
       });
       // One event per task, as the browser delivers them: what each one changes is rendered
       // before the next (a key after a click acts on the state the click left).
-      const replay = (index: number): void => {
-        const event = events[index];
-        const target = targets[index];
+      const replay = (): void => {
+        const [event, ...later] = keyed();
+        handOn.current = later;
         if (!event) {
+          stopTaking(stopTakingLostKeys);
           return;
         }
+        // Found above, or the element at the same index after the wait.
+        const target = handOnTarget(part, event.key, event.ordinal, event.index, true);
         if (target && event.keystroke) {
           target.dispatchEvent(new KeyboardEvent('keydown', {...event.keystroke, bubbles: true, cancelable: true}));
         } else if (target) {
@@ -291,9 +337,9 @@ export default function HydrateNearViewport({
             (pressed instanceof HTMLElement ? pressed : target).click();
           }
         }
-        timer = setTimeout(() => replay(index + 1), 0);
+        timer = setTimeout(replay, 0);
       };
-      replay(0);
+      replay();
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     let request = 0;

@@ -216,6 +216,25 @@ export interface Keystroke {
   readonly metaKey: boolean;
 }
 
+/** What a `keydown` pressed, to press again on the live part. */
+export function keystrokeOf(event: Keystroke): Keystroke {
+  return {key: event.key, code: event.code, shiftKey: event.shiftKey, ctrlKey: event.ctrlKey, altKey: event.altKey, metaKey: event.metaKey};
+}
+
+/**
+ * A key pressed once the live part has replaced the server's HTML but before the hand-on has
+ * focused the live twin of the element the reader was on: the focus fell to the document with
+ * the element, so the key goes to that element, `last` (the last one an event was handed on to),
+ * after what was queued before it. Not Tab: the browser moves the focus on from where the
+ * removed element was, as the reader expects.
+ */
+export function lostKeyHandOn(last: HandOn | undefined, keystroke: Keystroke): HandOn | undefined {
+  if (!last || last.key === null || keystroke.key === 'Tab') {
+    return undefined;
+  }
+  return {index: last.index, key: last.key, ordinal: last.ordinal, path: [], click: false, pressed: false, keystroke};
+}
+
 /** The child indexes from `ancestor` down to `target` ([] when they are the same or unrelated). */
 export function pathWithin(ancestor: Element, target: Element): number[] {
   const path: number[] = [];

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {describe, expect, it} from 'vitest';
-import {afterFirstPageStart, inFirstScreen, focusableIndex, focusableKey, focusableKeyOrdinal, focusables, handOnTarget, NEAR_VIEWPORT_ROOT_MARGIN, partEventEffect, queueHandOn, createPartStash, pathWithin, followPath, typedTexts, typeInto, type HandOn, type PartEventEffect} from '../nearViewport';
+import {afterFirstPageStart, inFirstScreen, focusableIndex, focusableKey, focusableKeyOrdinal, focusables, handOnTarget, keystrokeOf, lostKeyHandOn, NEAR_VIEWPORT_ROOT_MARGIN, partEventEffect, queueHandOn, createPartStash, pathWithin, followPath, typedTexts, typeInto, type HandOn, type PartEventEffect} from '../nearViewport';
 
 it('gives the observer the same distance, one viewport height either way', () => {
   expect(NEAR_VIEWPORT_ROOT_MARGIN).toBe('100% 0px');
@@ -212,6 +212,25 @@ describe('queueHandOn', () => {
     ['a key between a press and its click does not take the click', [['pointerdown', 'a'], ['keydown', 'a'], ['click', 'a']], ['click a', 'ArrowRight a']],
   ])('%s', (_name, events, expected) => {
     expect(run(events)).toEqual(expected);
+  });
+});
+
+describe('keystrokeOf, lostKeyHandOn', () => {
+  const arrow = keystrokeOf(new KeyboardEvent('keydown', {key: 'ArrowRight', code: 'ArrowRight', shiftKey: true}));
+  const thumb: HandOn = {index: 2, key: 'input type=range aria-label=Volume', ordinal: 0, click: true, pressed: false, path: [1]};
+
+  it('keeps what the key was and its modifiers, nothing else of the event', () => {
+    expect(arrow).toEqual({key: 'ArrowRight', code: 'ArrowRight', shiftKey: true, ctrlKey: false, altKey: false, metaKey: false});
+  });
+
+  it.each<[string, HandOn | undefined, string, HandOn | undefined]>([
+    ['a key goes to the element the last event went to, as a key alone', thumb, 'ArrowRight', {...thumb, click: false, path: [], keystroke: {...arrow}}],
+    ['Tab is left to the browser', thumb, 'Tab', undefined],
+    ['nothing was handed on: the key is not taken', undefined, 'ArrowRight', undefined],
+    ['the last event was on no focusable element: the key is not taken', {...thumb, key: null}, 'ArrowRight', undefined],
+  ])('%s', (_name, last, key, expected) => {
+    const keystroke = {...arrow, key};
+    expect(lostKeyHandOn(last, keystroke)).toEqual(expected && {...expected, keystroke});
   });
 });
 
