@@ -13,6 +13,7 @@
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {HAS_HYDRATED_ATTRIBUTE} from '../../constants/dom';
+import {isBackOrForward} from '../../utils/historyAction';
 import {rendersAtOnce} from './whenToRender';
 import styles from './styles.module.css';
 
@@ -24,7 +25,7 @@ function rendersAtOnceHere(historyAction: string): boolean {
     server: false,
     hydrated: document.documentElement.getAttribute(HAS_HYDRATED_ATTRIBUTE) === 'true',
     hash: window.location.hash,
-    backOrForward: historyAction === 'POP',
+    backOrForward: isBackOrForward(historyAction),
   });
 }
 

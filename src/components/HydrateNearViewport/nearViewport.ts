@@ -2,6 +2,7 @@
  * The distance and focus rules of HydrateNearViewport, apart from React. The focus rules take
  * the DOM as an argument.
  */
+import {isBackOrForward} from '../../utils/historyAction';
 
 /** How far ahead, in viewport heights, a part counts as near. */
 export const NEAR_VIEWPORTS = 1;
@@ -19,7 +20,7 @@ export const NEAR_VIEWPORT_ROOT_MARGIN = `${NEAR_VIEWPORTS * 100}% 0px`;
  *   when it comes near the viewport, as on the first page.
  */
 export function afterFirstPageStart(hash: string, historyAction: string): 'live' | 'measure' {
-  return hash !== '' || historyAction === 'POP' ? 'live' : 'measure';
+  return hash !== '' || isBackOrForward(historyAction) ? 'live' : 'measure';
 }
 
 /**

@@ -14,7 +14,7 @@ import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import {HTML_AHEAD_FIELD} from '../htmlAheadField';
 import {routeModules} from './routeParts';
-import {modulesArrived} from './runtime';
+import {hasHydrated, modulesArrived} from './runtime';
 
 /** How many fetches not yet taken are kept: a reader hovering link after link starts several. */
 const FETCHES_KEPT = 4;
@@ -23,12 +23,11 @@ const fetches = new Map<string, Promise<Response>>();
 
 /**
  * Starts fetching the HTML of the page at `pathname` if its route is marked and its modules have
- * not arrived. Not before the first page has hydrated (Docusaurus marks the document then): the
- * preload before it is the first page's, whose HTML the browser has, and whose chunks may still
- * be on their way.
+ * not arrived. Not before the first page has hydrated: the preload before it is the first
+ * page's, whose HTML the browser has, and whose chunks may still be on their way.
  */
 export function startHtmlAhead(pathname: string): void {
-  if (fetches.has(pathname) || document.documentElement.getAttribute('data-has-hydrated') !== 'true') {
+  if (fetches.has(pathname) || !hasHydrated()) {
     return;
   }
   const page = matchRoutes(routes, pathname).at(-1)?.route as (Record<string, unknown> & {readonly component?: unknown}) | undefined;

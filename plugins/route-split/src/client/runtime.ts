@@ -32,9 +32,13 @@ const SLICE_MS = 8;
  */
 const AFTER_HYDRATION_SLICE_MS = 40;
 
-/** Docusaurus marks the document once the first page has hydrated. */
+/** Whether the first page has hydrated: Docusaurus marks the document then. */
+export function hasHydrated(): boolean {
+  return document.documentElement.getAttribute('data-has-hydrated') === 'true';
+}
+
 function sliceMs(): number {
-  return document.documentElement.getAttribute('data-has-hydrated') === 'true' ? AFTER_HYDRATION_SLICE_MS : SLICE_MS;
+  return hasHydrated() ? AFTER_HYDRATION_SLICE_MS : SLICE_MS;
 }
 
 /**
