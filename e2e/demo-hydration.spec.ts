@@ -9,6 +9,8 @@ import type {Locator, Page} from '@playwright/test';
 import {DEMO_PREVIEW_ATTRIBUTE} from '../src/constants/dom';
 import {test, expect, openHydrated} from './fixtures';
 import {isRendered} from './support/liveDemos';
+import {sitemapPaths} from './sitemap';
+import {demosHtmlOf} from '../src/components/Demo/serverDrawnDemos';
 
 const PAGE = '/material-ui/react-button';
 
@@ -145,6 +147,30 @@ test('text typed into a grid\'s snapshot while its code loads is kept, and the l
 });
 
 test.describe('after a client-side navigation', () => {
+  test('on every page, the demo previews read from its HTML alone are those of the whole page parsed', async ({page}) => {
+    // A navigation parses only the previews (src/components/Demo/serverDrawnDemos.ts), found
+    // in the HTML's text: a demo whose HTML misled that search would show wrong or not at all.
+    test.setTimeout(180_000);
+    await page.goto('/');
+    let pages = 0;
+    for (const path of sitemapPaths()) {
+      const html = await (await page.request.get(path)).text();
+      if (!html.includes(DEMO_PREVIEW_ATTRIBUTE)) {
+        continue;
+      }
+      pages += 1;
+      const previews = await page.evaluate(
+        ([whole, alone, attribute]) =>
+          [whole, alone].map((text) =>
+            [...new DOMParser().parseFromString(text, 'text/html').querySelectorAll(`section[id] > [${attribute}]`)].map((preview) => `${preview.parentElement?.id} ${preview.outerHTML}`),
+          ),
+        [html, demosHtmlOf(html), DEMO_PREVIEW_ATTRIBUTE] as const,
+      );
+      expect(previews[1], path).toEqual(previews[0]);
+    }
+    expect(pages, 'pages with demos').toBeGreaterThan(300);
+  });
+
   /** What the demo's preview has drawn: nothing until its part goes live. */
   const drawn = (page: Page, id: string) => page.getByTestId(`demo-${id}`).locator(`[${DEMO_PREVIEW_ATTRIBUTE}] > div > *`);
 

@@ -44,18 +44,48 @@ describe('drawnDemoParts', () => {
 });
 
 describe('demosHtmlOf', () => {
+  const preview = (part: string): string => `<div data-demo-preview=""><div class="part">${part}</div></div>`;
   it.each<[string, string, string]>([
-    ['the article alone', '<html><body><nav>menu</nav><article><section>demo</section></article><footer></footer></body></html>', '<article><section>demo</section></article>'],
     [
-      'the snapshots\' stylesheet, then the article',
-      '<html><head><style>.site{}</style><style data-demo-snapshot-styles="/x/grid">.mui-1{} .a::after{content:"<\\/style>"}</style></head><body><article><p>x</p></article></body></html>',
-      '<style data-demo-snapshot-styles="/x/grid">.mui-1{} .a::after{content:"<\\/style>"}</style><article><p>x</p></article>',
+      'each demo section\'s start tag around its preview alone: no code, no text, no chrome',
+      `<html><body><nav><div>menu</div></nav><article><p>text</p>${section('one', '<div><div>One</div></div>')}<p>more</p>${section('two', '<p>Two</p>')}</article></body></html>`,
+      `<section id="one" data-demo-code="">${preview('<div><div>One</div></div>')}</section><section id="two" data-demo-code="">${preview('<p>Two</p>')}</section>`,
     ],
-    ['an article with attributes, and one nested', '<main><article class="a"><article>inner</article></article></main>', '<article class="a"><article>inner</article></article>'],
-    ['the whole page without one', '<html><body><p>text</p></body></html>', '<html><body><p>text</p></body></html>'],
-    ['the whole page with an unclosed one', '<body><article><p>text</p></body>', '<body><article><p>text</p></body>'],
+    [
+      'the snapshots\' stylesheet first',
+      `<html><head><style>.site{}</style><style data-demo-snapshot-styles="/x/grid">.mui-1{} .a::after{content:"<\\/style>"}</style></head><body>${section('grid', 'rows')}</body></html>`,
+      `<style data-demo-snapshot-styles="/x/grid">.mui-1{} .a::after{content:"<\\/style>"}</style><section id="grid" data-demo-code="">${preview('rows')}</section>`,
+    ],
+    [
+      'attributes in any order, unquoted (minified HTML); elements named alike are not divs or sections',
+      '<section class=demo id=a data-demo-code="" aria-label="Demo a"><div class=p data-demo-preview=""><divider-line></divider-line><div>x</div></div><div>code</div></section>',
+      '<section class=demo id=a data-demo-code="" aria-label="Demo a"><div class=p data-demo-preview=""><divider-line></divider-line><div>x</div></div></section>',
+    ],
+    ['a section that is not a demo, or an attribute that only starts alike, is left out', '<section id="intro" data-demo-code-x=""><div data-demo-preview=""><p>x</p></div></section>', ''],
+    [
+      'a demo section without a preview is left out; the next keeps its own',
+      `<section id="broken" data-demo-code=""><div>code</div></section>${section('two', 'Two')}`,
+      `<section id="two" data-demo-code="">${preview('Two')}</section>`,
+    ],
+    [
+      'a div in a style\'s text, a script\'s or a comment is no element',
+      '<section id="a" data-demo-code=""><div data-demo-preview=""><style data-emotion="mui 1">.x:after{content:"<div>"}</style><!-- <div> --><div>x</div></div><div>code</div></section>',
+      '<section id="a" data-demo-code=""><div data-demo-preview=""><style data-emotion="mui 1">.x:after{content:"<div>"}</style><!-- <div> --><div>x</div></div></section>',
+    ],
+    ['a preview cut short (an unfinished file) is left out', '<section id="cut" data-demo-code=""><div data-demo-preview=""><div>half', ''],
+    ['nothing from a page without demos', '<html><body><article><p>text</p></article></body></html>', ''],
   ])('%s', (_name, html, expected) => {
-    expect(demosHtmlOf(html)).toBe(expected);
+    expect(demosHtmlOf(html)).toBe(`<!doctype html>${expected}`);
+  });
+
+  it('leaves the demos\' parts as the whole page gives them', () => {
+    const html = `<html><head>${BUTTON_STYLE}</head><body><nav><div><a href="/">Home</a></div></nav><article><h1>Title</h1>${section('one', `${BUTTON_STYLE}<button class="mui-1abc">One</button>`)}<div><p>prose</p></div>${section('grid', '<div role="grid"><div>rows</div></div>', ' data-demo-snapshot="grid" data-demo-snapshot-taken=""')}${section('paid', '')}</article><footer><div>links</div></footer></body></html>`;
+    const parse = (text: string) => drawnDemoParts(new DOMParser().parseFromString(text, 'text/html'));
+    const whole = parse(html);
+    const demos = parse(demosHtmlOf(html));
+    expect(demos.parts.size).toBe(2);
+    expect(demos.parts).toEqual(whole.parts);
+    expect(demos.styles.map((style) => style.outerHTML)).toEqual(whole.styles.map((style) => style.outerHTML));
   });
 });
 
