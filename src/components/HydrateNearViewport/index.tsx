@@ -11,8 +11,11 @@
  * (handlers, state, effects) starts then. Focus and a click that came first are handed on: the
  * element at the same place among the part's focusable elements gets the focus, and the click
  * (found by its attributes and its ancestors', then by order among elements alike in those).
- * Text typed into the server HTML's fields meanwhile (a grid's code still loading) goes into the
- * live fields as if typed there, so the components' state has it.
+ * Keys pressed on the part before it goes live are handed on too, and so are keys pressed once
+ * the live part has replaced the server's HTML but before the focus is handed on: meanwhile the
+ * focus is on the document, the element it was on gone. Text typed into the server HTML's
+ * fields before the part went live (a grid's code still loading) goes into the live fields as if
+ * typed there, so the components' state has it.
  *
  * After the first page (a client-side navigation), the part shows its page's server HTML if the
  * stash has it (`stashKey`): fetched ahead of the navigation, or kept when the page was left
