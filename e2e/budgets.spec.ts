@@ -10,7 +10,7 @@
  */
 import zlib from 'node:zlib';
 import type {Page} from '@playwright/test';
-import {test, expect, openHydrated} from './fixtures';
+import {test, expect, openSettled, networkSettled} from './fixtures';
 
 const KIB = 1024;
 
@@ -94,11 +94,10 @@ async function loadedBytes(page: Page, path: string): Promise<Loaded> {
       urls.set(url.href, type === 'script' ? 'js' : 'css');
     }
   });
-  await openHydrated(page, path);
-  await page.waitForLoadState('networkidle');
+  await openSettled(page, path);
   // Analytics starts when the main thread is idle after load; let it and its chunk arrive.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 3000})));
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   let js = 0;
   let css = 0;
   for (const [url, kind] of urls) {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {BrowserContext, Page} from '@playwright/test';
-import {test, expect, openHydrated} from './fixtures';
+import {test, expect, openHydrated, openSettled, networkSettled} from './fixtures';
 import {E2E_BASE_URL} from './constants';
 
 const CODE_BLOCKS = '/experiments/docs/code-blocks';
@@ -156,7 +156,7 @@ test.describe('Markdown code blocks', () => {
     const built = await lines();
     expect(built.length).toBeGreaterThan(5);
     expect(built.every((elements) => elements.length > 0)).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(prismLoads).toEqual([]);
 
     await openHydrated(page, '/experiments/docs');
@@ -391,8 +391,7 @@ test.describe('Live demos', () => {
         scripts.push(response.url());
       }
     });
-    await openHydrated(page, DEMOS);
-    await page.waitForLoadState('networkidle');
+    await openSettled(page, DEMOS);
     const before = new Set(scripts);
     const demo = page.getByTestId('demo-counter');
     await demo.getByRole('button', {name: 'Edit code'}).click();

@@ -5,7 +5,7 @@
  * plugins/stepwise-app-start/src/compileHints.ts.
  */
 import {COMPILE_HINT, wantsCompileHint} from '../plugins/stepwise-app-start/src/compileHints';
-import {test, expect, openHydrated} from './fixtures';
+import {test, expect, openSettled} from './fixtures';
 
 for (const path of ['/material-ui/getting-started/installation', '/x/react-data-grid']) {
   test(`${path}: every script of at least 30 KiB starts with the compile hint`, async ({page}) => {
@@ -15,8 +15,7 @@ for (const path of ['/material-ui/getting-started/installation', '/x/react-data-
         scripts.add(response.url());
       }
     });
-    await openHydrated(page, path);
-    await page.waitForLoadState('networkidle');
+    await openSettled(page, path);
     const files = await Promise.all(
       [...scripts].map(async (url) => {
         const body = await (await page.request.get(url)).body();

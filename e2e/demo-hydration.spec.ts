@@ -7,7 +7,7 @@
 
 import type {Locator, Page} from '@playwright/test';
 import {DEMO_PREVIEW_ATTRIBUTE} from '../src/constants/dom';
-import {test, expect, openHydrated} from './fixtures';
+import {test, expect, openHydrated, openSettled, networkSettled} from './fixtures';
 import {isRendered} from './support/liveDemos';
 import {sitemapPaths} from './sitemap';
 import {demosHtmlOf} from '../src/components/Demo/serverDrawnDemos';
@@ -35,8 +35,7 @@ test.use({viewport: {width: 1280, height: 720}});
 
 test('a preview stays as the server drew it, with no MUI loaded, until the reader reaches for it', async ({page}) => {
   const scripts = recordScripts(page);
-  await openHydrated(page, PAGE);
-  await page.waitForLoadState('networkidle');
+  await openSettled(page, PAGE);
   const contained = page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'Contained'});
   await expect(contained).toBeVisible();
   expect(await isRendered(contained)).toBe(false);
@@ -189,8 +188,7 @@ test.describe('after a client-side navigation', () => {
     const firstVisitBelow = await looks(inbox());
     const firstVisitBox = await leftOf('basic-button-group').boundingBox();
 
-    await openHydrated(page, PAGE);
-    await page.waitForLoadState('networkidle');
+    await openSettled(page, PAGE);
     const scripts = recordScripts(page);
     await page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/react-button-group"]').click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Button Group');
@@ -207,7 +205,7 @@ test.describe('after a client-side navigation', () => {
     const leftBox = await left.boundingBox();
     expect([leftBox?.width, leftBox?.height]).toEqual([firstVisitBox?.width, firstVisitBox?.height]);
     expect(await isRendered(left)).toBe(false);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(await scriptsOfMuiOrEmotion(page, scripts)).toEqual([]);
     // Reached for, it goes live in the same place, and a press counts.
     await left.hover();

@@ -5,7 +5,7 @@
  * HydrateNearViewport), with the first press, tap or focus handed on.
  */
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, openHydrated} from './fixtures';
+import {test, expect, openHydrated, openSettled} from './fixtures';
 import {isRendered} from './support/liveDemos';
 
 const PAGE = '/x/react-data-grid';
@@ -83,9 +83,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 test('a grid goes live only when reached for, and the first click on a header sorts', async ({page}) => {
-  await openHydrated(page, PAGE);
+  await openSettled(page, PAGE);
   // Past the page's own start: nothing left to load, and the main thread idle.
-  await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 3000})));
   const yearHeader = grid(page, BASIC).getByRole('columnheader', {name: 'Year'});
   expect(await isRendered(yearHeader)).toBe(false);
@@ -106,8 +105,7 @@ test("the grid's code loads only when the reader reaches for the grid", async ({
       scripts.push(response.text().then((text) => ({url, grid: text.includes('MUI X: The Data Grid')}), () => ({url, grid: false})));
     }
   });
-  await openHydrated(page, PAGE);
-  await page.waitForLoadState('networkidle');
+  await openSettled(page, PAGE);
   const atLoad = await Promise.all(scripts);
   expect(atLoad.length).toBeGreaterThan(2);
   expect(atLoad.filter((script) => script.grid)).toEqual([]);

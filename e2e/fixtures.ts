@@ -5,7 +5,7 @@
  * - any request to a host other than 127.0.0.1 that the test did not intercept itself
  *   (no test may pass because a third-party request silently failed).
  */
-import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page, type Request} from '@playwright/test';
 
 interface PageProblems {
   readonly messages: string[];
@@ -85,8 +85,69 @@ export const test = base.extend<{problems: PageProblems} & GateOptions>({
 
 export {expect};
 
-/** Opens a path and waits until React has hydrated it. */
+/** Opens a path and waits until React has hydrated it; from here on `networkSettled` can be awaited. */
 export async function openHydrated(page: Page, path: string): Promise<void> {
+  watchNetworkOf(page);
   await page.goto(path);
   await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+/** How long no request may be in flight before the network counts as settled. */
+const QUIET_MS = 500;
+
+interface NetworkWatch {
+  readonly inFlight: Set<Request>;
+  lastChange: number;
+}
+
+const watches = new WeakMap<Page, NetworkWatch>();
+
+function watchNetworkOf(page: Page): NetworkWatch {
+  const known = watches.get(page);
+  if (known !== undefined) {
+    return known;
+  }
+  const watched: NetworkWatch = {inFlight: new Set(), lastChange: Date.now()};
+  const settle = (request: Request) => {
+    watched.inFlight.delete(request);
+    watched.lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    watched.inFlight.add(request);
+    watched.lastChange = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  watches.set(page, watched);
+  return watched;
+}
+
+/**
+ * Waits until none of the page's requests has been in flight for half a second. The page must
+ * have been opened with `openHydrated` or `openSettled`, which start the watch before the first
+ * request.
+ *
+ * Playwright's `networkidle` state is no substitute after the load: it is reached once per
+ * document and then stays reached, so waiting for it returns at once while the chunks that
+ * hydration, an idle-time prefetch or a client-side navigation asked for are still arriving.
+ */
+export async function networkSettled(page: Page): Promise<void> {
+  const watched = watches.get(page);
+  if (watched === undefined) {
+    throw new Error('networkSettled: open the page with openHydrated or openSettled, so that the watch sees every request');
+  }
+  await expect.poll(() => unsettled(watched), {message: 'requests still in flight', timeout: 30_000}).toEqual([]);
+}
+
+/** What keeps the network from counting as settled: the requests in flight, or a too recent change. */
+function unsettled(watched: NetworkWatch): string[] {
+  const quietFor = Date.now() - watched.lastChange;
+  const recent = quietFor < QUIET_MS ? [`quiet for ${quietFor} ms of ${QUIET_MS}`] : [];
+  return [...watched.inFlight].map((request) => request.url()).concat(recent);
+}
+
+/** Opens a path, waits until React has hydrated it and then until its network has settled. */
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await openHydrated(page, path);
+  await networkSettled(page);
 }

@@ -5,7 +5,7 @@
  * no demos is not fetched (plugins/route-split, htmlAheadPattern).
  */
 import type {Page} from '@playwright/test';
-import {test, expect, openHydrated} from './fixtures';
+import {test, expect, openSettled, networkSettled} from './fixtures';
 import {clickSidebarLinkInOrder, DOCS_SIDEBAR} from './support/clickInOrder';
 
 /** The fetches of `pathname`'s HTML (not of its scripts or Markdown) the page makes from now on. */
@@ -21,8 +21,7 @@ function htmlFetchesOf(page: Page, pathname: string): string[] {
 
 test('a click on a link to a page with demos fetches its HTML before the address changes, once', async ({page}) => {
   const to = '/material-ui/react-button-group';
-  await openHydrated(page, '/material-ui/react-button');
-  await page.waitForLoadState('networkidle');
+  await openSettled(page, '/material-ui/react-button');
   const fetches = htmlFetchesOf(page, to);
   const order = await clickSidebarLinkInOrder(page, to);
   expect(order[0]).toBe(`fetch ${to}`);
@@ -30,53 +29,49 @@ test('a click on a link to a page with demos fetches its HTML before the address
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Button Group');
   // The demos render as that HTML drew them.
   await expect(page.getByTestId('demo-basic-button-group').getByRole('button', {name: 'Left'}).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(fetches).toHaveLength(1);
 });
 
 test('a pointer over the link starts the fetch; the click that follows does not fetch again', async ({page}) => {
   const to = '/material-ui/react-button-group';
-  await openHydrated(page, '/material-ui/react-button');
-  await page.waitForLoadState('networkidle');
+  await openSettled(page, '/material-ui/react-button');
   const fetches = htmlFetchesOf(page, to);
   const link = page.locator(`${DOCS_SIDEBAR} a[href="${to}"]`);
   await link.hover();
   await expect.poll(() => fetches.length).toBe(1);
   await link.click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Button Group');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(fetches).toHaveLength(1);
 });
 
 test('a click on a link to a page without demos fetches no HTML', async ({page}) => {
   const to = '/material-ui/getting-started/example-projects';
-  await openHydrated(page, '/material-ui/getting-started/installation');
-  await page.waitForLoadState('networkidle');
+  await openSettled(page, '/material-ui/getting-started/installation');
   const fetches = htmlFetchesOf(page, to);
   const order = await clickSidebarLinkInOrder(page, to);
   expect(order[0]).toBe('script');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Example projects');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(fetches).toEqual([]);
 });
 
 test('a page with demos read again, its modules loaded, is not fetched again', async ({page}) => {
   const from = '/material-ui/react-button';
-  await openHydrated(page, from);
-  await page.waitForLoadState('networkidle');
+  await openSettled(page, from);
   const fetches = htmlFetchesOf(page, from);
   await clickSidebarLinkInOrder(page, '/material-ui/react-button-group');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Button Group');
   await clickSidebarLinkInOrder(page, from);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Button');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(fetches).toEqual([]);
 });
 
 test('a first visit to a page with demos does not fetch its HTML again', async ({page}) => {
   const at = '/material-ui/react-button';
   const fetches = htmlFetchesOf(page, at);
-  await openHydrated(page, at);
-  await page.waitForLoadState('networkidle');
+  await openSettled(page, at);
   expect(fetches).toEqual([]);
 });

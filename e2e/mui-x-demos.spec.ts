@@ -2,7 +2,7 @@
  * The MUI X demos are the real components, and a reader can use them: sort and filter a Data
  * Grid, pick a date with the keyboard, hover a chart for its tooltip, expand a Tree View item.
  */
-import {test, expect, openHydrated} from './fixtures';
+import {test, expect, openHydrated, openSettled} from './fixtures';
 import {reachDemo} from './support/liveDemos';
 
 test('a Data Grid sorts by a column and filters its rows', async ({page}) => {
@@ -45,8 +45,7 @@ test("a Data Grid loads Intl's formatting data on a worker that closes, when the
   expect(started).toEqual([]);
 
   // The grids show their snapshots: no worker while the page loads.
-  await openHydrated(page, '/x/react-data-grid');
-  await page.waitForLoadState('networkidle');
+  await openSettled(page, '/x/react-data-grid');
   expect(started).toEqual([]);
   const grid = page.getByTestId('demo-data-grid-basic').getByRole('grid');
   await grid.hover();

@@ -6,7 +6,7 @@
  */
 import type {Page} from '@playwright/test';
 import {E2E_BASE_URL} from './constants';
-import {test, expect, openHydrated} from './fixtures';
+import {test, expect, openHydrated, openSettled} from './fixtures';
 import {clickSidebarLinkInOrder} from './support/clickInOrder';
 
 /**
@@ -179,8 +179,7 @@ test('a sidebar link in view has every script of its page fetched ahead, and not
 });
 
 test('a link followed without a pointer over it (Enter, a script) starts loading its page before the address changes', async ({page}) => {
-  await openHydrated(page, '/material-ui/getting-started/installation');
-  await page.waitForLoadState('networkidle');
+  await openSettled(page, '/material-ui/getting-started/installation');
   const order = await clickSidebarLinkInOrder(page, '/material-ui/getting-started/usage');
   // Added while the click was handled, before the app changed the address (the page's HTML,
   // fetched for its demos, may come first: see html-ahead.spec.ts).

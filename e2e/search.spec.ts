@@ -6,7 +6,7 @@
  */
 import zlib from 'node:zlib';
 import type {Page, Request} from '@playwright/test';
-import {test, expect, openHydrated, THIRD_PARTY} from './fixtures';
+import {test, expect, openHydrated, THIRD_PARTY, openSettled, networkSettled} from './fixtures';
 import {FIRST_ANSWER_MEASURE, RECENT_SEARCHES_KEY} from '../src/constants/search';
 
 const KIB = 1024;
@@ -53,8 +53,7 @@ async function optionUrls(page: Page, within = dialog(page)): Promise<string[]> 
 test('nothing of search loads with the page, and hovering the button starts it', async ({page}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  await openHydrated(page, '/material-ui/getting-started/installation');
-  await page.waitForLoadState('networkidle');
+  await openSettled(page, '/material-ui/getting-started/installation');
   expect(requests.filter((url) => SEARCH_DATA.test(url))).toEqual([]);
   await expect(searchButton(page)).toBeVisible();
   const manifest = page.waitForRequest(SEARCH_DATA);
@@ -254,15 +253,14 @@ test('the recent search is listed on reopen', async ({page}) => {
 
 // Bytes only: how long the answer takes is the benchmark's figure (`npm run bench`), not a test's.
 test('a first query stays on the site and is answered from under 300 KB; the text follows', async ({page}) => {
-  await openHydrated(page, '/material-ui/react-button');
-  await page.waitForLoadState('networkidle');
+  await openSettled(page, '/material-ui/react-button');
   const requests: Request[] = [];
   page.on('requestfinished', (request) => requests.push(request));
   // Fetched once the names index is built: on a busy machine, after the network has gone quiet.
   const textFile = page.waitForEvent('requestfinished', {predicate: (request) => TEXT_FILE.test(request.url()), timeout: 30_000});
   await search(page, 'autocomplete');
   await textFile;
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   // The analytics tag loads on the first interaction, whatever it is; the fixture answers it and
   // fails the test on any other request off the host.
   const own = requests.filter((item) => !STAND_INS.has(new URL(item.url()).hostname));
