@@ -5,7 +5,7 @@
  * the Data Grid, Charts, a product's API pages) loads its routes with its first page read.
  */
 import type {Page} from '@playwright/test';
-import {E2E_BASE_URL} from './constants';
+import {E2E_BASE_URL, DOCS_SIDEBAR} from './constants';
 import {test, expect, openHydrated, openSettled} from './fixtures';
 import {clickSidebarLinkInOrder} from './support/clickInOrder';
 
@@ -84,7 +84,7 @@ test('following a link into another section renders it without a full page load'
   await page.locator('article a[href^="/x/api/data-grid/data-grid"]').first().click();
   await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid/);
   await expect(page.getByRole('heading', {level: 1})).toContainText('DataGrid');
-  await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
+  await expect(page.locator(DOCS_SIDEBAR)).toBeVisible();
   expect(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument)).toBe(true);
   expect(count(await loadedScripts(page), X_API_ROUTE)).toBe(1);
 });
@@ -105,10 +105,10 @@ test('following a link into another product renders it without a full page load'
   await page.locator('main a[href="/joy-ui/getting-started"]').first().click();
   await expect(page).toHaveURL(/\/joy-ui\/getting-started$/);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
+  await expect(page.locator(DOCS_SIDEBAR)).toBeVisible();
   expect(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument)).toBe(true);
   // Within the product, its routes are there: a sidebar link renders its page.
-  await page.locator('nav[aria-label="Docs sidebar"] a[href="/joy-ui/getting-started/installation"]').click();
+  await page.locator(`${DOCS_SIDEBAR} a[href="/joy-ui/getting-started/installation"]`).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
   expect(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument)).toBe(true);
 });
@@ -157,7 +157,7 @@ test('a sidebar link in view has every script of its page fetched ahead, and not
     expect((await page.request.get(href)).ok(), `${href} is a file`).toBe(true);
   }
   const clickedAt = await page.evaluate(() => performance.now());
-  await page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/react-button-group"]').click();
+  await page.locator(`${DOCS_SIDEBAR} a[href="/material-ui/react-button-group"]`).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Button Group');
   const loadedAfter = await page.evaluate(
     (since) =>
@@ -176,6 +176,34 @@ test('a sidebar link in view has every script of its page fetched ahead, and not
     'scripts the click had to wait for',
   ).toEqual([]);
   expect(loadedAfter.length, 'the page needed scripts of its own').toBeGreaterThan(0);
+});
+
+test('a script the page has loaded, or is loading, is not fetched ahead again for the links in view', async ({page}) => {
+  // When each `<link rel=prefetch>` joins the document, watched from before the page's first script.
+  await page.addInitScript(() => {
+    const added: {readonly href: string; readonly at: number}[] = [];
+    (window as Window & {prefetchLinks?: typeof added}).prefetchLinks = added;
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
+          added.push({href: node.href, at: performance.now()});
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await openSettled(page, '/material-ui/react-button');
+  const {links, scripts} = await page.evaluate(() => ({
+    links: (window as Window & {prefetchLinks?: {readonly href: string; readonly at: number}[]}).prefetchLinks ?? [],
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.initiatorType === 'script')
+      .map((entry) => ({href: entry.name, at: entry.startTime})),
+  }));
+  // The sidebar's links in view were fetched ahead, some of them sharing the page's own chunks.
+  expect(links.length, 'links fetched ahead').toBeGreaterThan(5);
+  expect(scripts.length, "the page's scripts").toBeGreaterThan(5);
+  const again = links.filter((link) => scripts.some((script) => script.href === link.href && script.at < link.at));
+  expect(again.map((link) => link.href)).toEqual([]);
 });
 
 test('a link followed without a pointer over it (Enter, a script) starts loading its page before the address changes', async ({page}) => {

@@ -55,6 +55,19 @@ const fetchedRoutes = new Set<string>();
 const loadedRoutes = new Set<string>();
 const fetchedChunks = new Set<string>();
 
+/**
+ * Whether this page view has fetched the chunk or is fetching it: Resource Timing lists each file
+ * fetched, by absolute URL, once it has arrived; until then, the bundler's `<script>` element for
+ * it is in the document.
+ */
+function isLoadingOrLoaded(url: string): boolean {
+  const absolute = new URL(url, document.baseURI).href;
+  return (
+    performance.getEntriesByName(absolute, 'resource').length > 0 ||
+    [...document.scripts].some((script) => script.src === absolute)
+  );
+}
+
 /** Fetches ahead the chunks of a route, each once. */
 function fetchAhead(routePath: string): void {
   if (loadedRoutes.has(routePath) || fetchedRoutes.has(routePath)) {
@@ -70,9 +83,7 @@ function fetchAhead(routePath: string): void {
   for (const url of loaders.flatMap(chunkUrlsOf)) {
     if (!fetchedChunks.has(url)) {
       fetchedChunks.add(url);
-      // Loaded already in this page view (Resource Timing lists every file the page fetched):
-      // nothing to fetch ahead.
-      if (performance.getEntriesByName(url, 'resource').length === 0) {
+      if (!isLoadingOrLoaded(url)) {
         void prefetchHelper(url);
       }
     }
