@@ -6,6 +6,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, openHydrated, THIRD_PARTY} from './fixtures';
 import {FORCE_WEB_VITALS} from '../src/constants/analytics';
+import {DOCS_SIDEBAR} from './constants';
 
 type Command = [string, ...unknown[]];
 
@@ -30,7 +31,7 @@ test('one page_view per navigation, none for hash changes', async ({page}) => {
   });
   expect((await commands(page)).some((c) => c[0] === 'config' && (c[2] as {send_page_view?: boolean}).send_page_view === false)).toBe(true);
 
-  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Usage', exact: true}).click();
+  await page.locator(DOCS_SIDEBAR).getByRole('link', {name: 'Usage', exact: true}).click();
   await expect(page).toHaveURL(/\/material-ui\/getting-started\/usage$/);
   await expect.poll(() => events(page, 'page_view')).toHaveLength(2);
   expect((await events(page, 'page_view'))[1]).toMatchObject({page_location: '/material-ui/getting-started/usage', page_title: expect.stringContaining('Usage')});
@@ -121,7 +122,7 @@ test('a blocked tag or a throwing gtag never breaks the page', async ({page, con
   );
   await openHydrated(page, '/material-ui/getting-started/installation');
   await page.getByRole('button', {name: 'Toggle light and dark mode'}).click();
-  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Usage', exact: true}).click();
+  await page.locator(DOCS_SIDEBAR).getByRole('link', {name: 'Usage', exact: true}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Usage');
   await page.locator('.theme-code-block [data-copy-button]').first().click();
   expect(problems.messages).toEqual([]);

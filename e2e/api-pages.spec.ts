@@ -1,5 +1,6 @@
 /** Component API pages generated from the installed type declarations. */
 import {test, expect, openHydrated} from './fixtures';
+import {DOCS_SIDEBAR} from './constants';
 
 test('the Button API page lists its props with their defaults', async ({page}) => {
   await openHydrated(page, '/material-ui/api/button');
@@ -29,7 +30,7 @@ test('a prop anchor link scrolls to that prop', async ({page}) => {
 
 test('the sidebar lists the generated API pages', async ({page}) => {
   await openHydrated(page, '/joy-ui/api/button');
-  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  const sidebar = page.locator(DOCS_SIDEBAR);
   await expect(sidebar.locator('a[href="/joy-ui/api/button"]')).toBeVisible();
   await expect(sidebar.locator('a[href="/joy-ui/api/input"]')).toBeVisible();
   expect(await sidebar.locator('a[href^="/joy-ui/api/"]').count()).toBeGreaterThanOrEqual(40);

@@ -4,6 +4,7 @@
  * ends up whole, as its HTML has it, and an address into the rest still lands on its place.
  */
 import {test, expect, openHydrated} from './fixtures';
+import {DOCS_SIDEBAR} from './constants';
 
 const FROM = '/material-ui/react-button';
 const TO = '/material-ui/react-button-group';
@@ -40,7 +41,7 @@ test('a navigation paints the next page’s first screens, then the rest of it, 
     }).observe(document.body, {childList: true, subtree: true});
     Object.assign(window, {foldFrames: frames});
   }, LATE_HEADING);
-  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Button Group', exact: true}).click();
+  await page.locator(DOCS_SIDEBAR).getByRole('link', {name: 'Button Group', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`${TO}$`));
   await expect(page.locator(`#${LATE_HEADING}`)).toBeAttached();
   const frames = await page.evaluate(() => (window as unknown as {foldFrames: FoldFrames}).foldFrames);

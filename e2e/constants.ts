@@ -31,3 +31,6 @@ export const E2E_EVALUATION_REUSE_SERVER = E2E_REUSE_SERVER && evaluationPortNam
 export const E2E_EVALUATION_PORT = portFromEnv(process.env.E2E_EVALUATION_PORT, freeLoopbackPort, 'E2E_EVALUATION_PORT');
 process.env.E2E_EVALUATION_PORT = String(E2E_EVALUATION_PORT);
 export const E2E_EVALUATION_BASE_URL = `http://127.0.0.1:${E2E_EVALUATION_PORT}`;
+
+/** The docs sidebar's landmark, named by its `aria-label`. */
+export const DOCS_SIDEBAR = 'nav[aria-label="Docs sidebar"]';

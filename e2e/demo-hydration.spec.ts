@@ -11,6 +11,7 @@ import {test, expect, openHydrated, openSettled, networkSettled} from './fixture
 import {isRendered} from './support/liveDemos';
 import {sitemapPaths} from './sitemap';
 import {demosHtmlOf} from '../src/components/Demo/serverDrawnDemos';
+import {DOCS_SIDEBAR} from './constants';
 
 const PAGE = '/material-ui/react-button';
 
@@ -151,7 +152,7 @@ test.describe('after a client-side navigation', () => {
     // in the HTML's text: a demo whose HTML misled that search would show wrong or not at all.
     // Over 350 pages parsed twice: 1.6 min beside the other worker on a 2-core machine.
     test.setTimeout(300_000);
-    await page.goto('/');
+    // The page stays blank: the parser needs a document, not the site.
     let pages = 0;
     for (const path of sitemapPaths()) {
       const html = await (await page.request.get(path)).text();
@@ -190,7 +191,7 @@ test.describe('after a client-side navigation', () => {
 
     await openSettled(page, PAGE);
     const scripts = recordScripts(page);
-    await page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/react-button-group"]').click();
+    await page.locator(`${DOCS_SIDEBAR} a[href="/material-ui/react-button-group"]`).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Button Group');
     // Drawn with the page's first frame, so already there with the heading.
     expect(await drawn(page, 'basic-button-group').count()).toBeGreaterThan(0);
@@ -219,7 +220,7 @@ test.describe('after a client-side navigation', () => {
     await openHydrated(page, '/x/react-data-grid/column-dimensions');
     const firstVisit = {frame: await frame().boundingBox(), grid: await grid().boundingBox()};
     await openHydrated(page, '/x/react-data-grid/column-definition');
-    await page.locator('nav[aria-label="Docs sidebar"] a[href="/x/react-data-grid/column-dimensions"]').click();
+    await page.locator(`${DOCS_SIDEBAR} a[href="/x/react-data-grid/column-dimensions"]`).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText(/Column dimensions/);
     await expect(grid()).toBeVisible();
     // The snapshot, not a live grid: sized by the snapshot's own styles (the box's fixed height).
@@ -230,7 +231,7 @@ test.describe('after a client-side navigation', () => {
   test('without its page\'s HTML (offline, not cached), a demo in the first screen still renders with the page', async ({page, problems}) => {
     await openHydrated(page, PAGE);
     await page.route('**/material-ui/react-button-group', (route) => route.abort('internetdisconnected'));
-    await page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/react-button-group"]').click();
+    await page.locator(`${DOCS_SIDEBAR} a[href="/material-ui/react-button-group"]`).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Button Group');
     // Its code loaded for the navigation: drawn by React before the page's first frame.
     const left = page.getByTestId('demo-basic-button-group').getByRole('button', {name: 'Left'}).first();
@@ -247,7 +248,7 @@ test.describe('after a client-side navigation', () => {
 
   test('Back renders every demo of the page at once, for the scroll position it restores', async ({page}) => {
     await openHydrated(page, PAGE);
-    await page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/react-button-group"]').click();
+    await page.locator(`${DOCS_SIDEBAR} a[href="/material-ui/react-button-group"]`).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Button Group');
     await page.goBack();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Button');

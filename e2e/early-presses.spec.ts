@@ -12,6 +12,7 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect as expectNow} from './fixtures';
 import {holdHydration} from './support/holdHydration';
 import {SETTINGS_LABELS} from '../src/constants/settings';
+import {DOCS_SIDEBAR} from './constants';
 
 /**
  * What a press opens is drawn once the page has hydrated and, for some, once its code has loaded
@@ -104,10 +105,10 @@ test.describe('on a laptop', () => {
   });
 
   test('a closed sidebar group opens in place (its server link is not followed)', async ({page}) => {
-    const group = (p: Page) => p.locator('nav[aria-label="Docs sidebar"] .menu__list-item-collapsible', {hasText: 'Getting started'}).getByRole('button');
+    const group = (p: Page) => p.locator(`${DOCS_SIDEBAR} .menu__list-item-collapsible`, {hasText: 'Getting started'}).getByRole('button');
     await pressBeforeHydration(page, group, (p) => group(p).click());
     await expect(group(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/getting-started/installation"]')).toBeVisible();
+    await expect(page.locator(`${DOCS_SIDEBAR} a[href="/material-ui/getting-started/installation"]`)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(PAGE);
   });
 

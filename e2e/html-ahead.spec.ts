@@ -6,7 +6,8 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, openSettled, networkSettled} from './fixtures';
-import {clickSidebarLinkInOrder, DOCS_SIDEBAR} from './support/clickInOrder';
+import {DOCS_SIDEBAR} from './constants';
+import {clickSidebarLinkInOrder} from './support/clickInOrder';
 
 /** The fetches of `pathname`'s HTML (not of its scripts or Markdown) the page makes from now on. */
 function htmlFetchesOf(page: Page, pathname: string): string[] {

@@ -7,8 +7,9 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
 import {openLiveDemo, pickerPopupSettled} from './support/liveDemos';
+import {DOCS_SIDEBAR} from './constants';
 
-const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
+const sidebar = (page: Page) => page.locator(DOCS_SIDEBAR);
 
 /** The section label of a subheader group and the links listed under it. */
 function group(nav: Locator, label: string) {

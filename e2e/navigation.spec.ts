@@ -9,6 +9,7 @@ import {PRODUCT_PAGES, defaultNavigationPages} from '../src/data/pages';
 import {flattenPages, pageToTitle} from '../src/utils/pageTree';
 import {FLAG_CHIPS, PLAN_MARKS} from '../src/constants/navigation';
 import {PAGE_FLAGS} from '../src/data/pages/types';
+import {DOCS_SIDEBAR} from './constants';
 
 for (const product of PRODUCT_LIST) {
   test.describe(`${product.name} sidebar`, () => {
@@ -17,7 +18,7 @@ for (const product of PRODUCT_LIST) {
 
     test('lists every page-data entry, flags included', async ({page}) => {
       await openHydrated(page, leaves[0]?.pathname ?? `/${product.routeBasePath}`);
-      const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+      const sidebar = page.locator(DOCS_SIDEBAR);
       await expect(sidebar).toBeVisible();
       // Groups other than the reader's start closed and render no links: open them as a reader
       // would, one click each.
@@ -87,20 +88,20 @@ for (const product of PRODUCT_LIST) {
 
 test('the product root page shows its sidebar', async ({page}) => {
   await openHydrated(page, '/material-ui');
-  await expect(page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/getting-started/installation"]')).toBeVisible();
+  await expect(page.locator(`${DOCS_SIDEBAR} a[href="/material-ui/getting-started/installation"]`)).toBeVisible();
 });
 
 test('the breadcrumbs end with the page being read, after a client-side navigation too', async ({page}) => {
   const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('listitem');
   await openHydrated(page, '/material-ui/react-button');
   await expect(crumbs).toHaveText(['', 'Components', 'Inputs', 'Button']);
-  await page.locator('nav[aria-label="Docs sidebar"] a[href="/material-ui/react-button-group"]').click();
+  await page.locator(`${DOCS_SIDEBAR} a[href="/material-ui/react-button-group"]`).click();
   await expect(page).toHaveURL(/\/material-ui\/react-button-group$/);
   await expect(crumbs).toHaveText(['', 'Components', 'Inputs', 'Button Group']);
 });
 
 test.describe("the product's first group", () => {
-  const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
+  const sidebar = (page: Page) => page.locator(DOCS_SIDEBAR);
   const group = (page: Page, label: string) => sidebar(page).locator('.menu__list-item-collapsible', {hasText: label}).first().getByRole('button');
 
   test('holds the product home and is open there; the other groups are closed', async ({page}) => {

@@ -146,7 +146,7 @@ for (const colorScheme of COLOR_SCHEMES) {
 }
 
 test.describe('the navigation drawer on a phone', () => {
-  test.use({viewport: {width: 360, height: 740}});
+  test.use({viewport: {width: 360, height: PHONE_HEIGHT}});
 
   test('lists the products and the versions of the product being read', async ({page}) => {
     await openHydrated(page, '/material-ui/react-button');
@@ -170,7 +170,7 @@ test.describe('the navigation drawer on a phone', () => {
 });
 
 test.describe('the navigation drawer before it is wanted', () => {
-  test.use({viewport: {width: 360, height: 740}});
+  test.use({viewport: {width: 360, height: PHONE_HEIGHT}});
 
   test('is rendered when the reader reaches for its button, then slides in', async ({page}) => {
     await openHydrated(page, '/material-ui/react-button');

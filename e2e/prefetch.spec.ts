@@ -4,7 +4,7 @@
  * (plugins/route-split).
  */
 import type {Page} from '@playwright/test';
-import {E2E_BASE_URL} from './constants';
+import {E2E_BASE_URL, DOCS_SIDEBAR} from './constants';
 import {test, expect, openHydrated} from './fixtures';
 
 const FROM = '/material-ui/react-button';
@@ -32,7 +32,7 @@ test('a link in view prefetches the route chunks of its page, and no chunk is pr
   expect(routeChunks, loaded.join('\n')).toHaveLength(1);
 
   await openHydrated(page, FROM);
-  await expect(page.locator(`nav[aria-label="Docs sidebar"] a[href="${TO}"]`)).toBeInViewport();
+  await expect(page.locator(`${DOCS_SIDEBAR} a[href="${TO}"]`)).toBeInViewport();
   await expect.poll(() => prefetched(page)).toEqual(expect.arrayContaining(routeChunks));
   const hrefs = await prefetched(page);
   // Every sidebar link in view needs the docs layout and the version data: one prefetch each.

@@ -5,8 +5,7 @@
  * (`address <url>`).
  */
 import type {Page} from '@playwright/test';
-
-export const DOCS_SIDEBAR = 'nav[aria-label="Docs sidebar"]';
+import {DOCS_SIDEBAR} from '../constants';
 
 export async function clickSidebarLinkInOrder(page: Page, to: string): Promise<string[]> {
   return page.evaluate(
