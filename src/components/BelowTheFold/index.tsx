@@ -12,8 +12,8 @@
  */
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {HAS_HYDRATED_ATTRIBUTE} from '../../constants/dom';
 import {isBackOrForward} from '../../utils/historyAction';
+import {firstPageHasHydrated} from '../../utils/hydration';
 import {rendersAtOnce} from './whenToRender';
 import styles from './styles.module.css';
 
@@ -23,7 +23,7 @@ function rendersAtOnceHere(historyAction: string): boolean {
   }
   return rendersAtOnce({
     server: false,
-    hydrated: document.documentElement.getAttribute(HAS_HYDRATED_ATTRIBUTE) === 'true',
+    hydrated: firstPageHasHydrated(),
     hash: window.location.hash,
     backOrForward: isBackOrForward(historyAction),
   });

@@ -42,31 +42,27 @@
  *
  * For content whose first render in the browser matches its server HTML (a demo's preview).
  */
-import React, {startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {DEMO_SNAPSHOT_ATTRIBUTE, DEMO_SNAPSHOT_TAKEN_ATTRIBUTE, HAS_HYDRATED_ATTRIBUTE} from '../../constants/dom';
+import {DEMO_SNAPSHOT_ATTRIBUTE, DEMO_SNAPSHOT_TAKEN_ATTRIBUTE} from '../../constants/dom';
+import {firstPageHasHydrated} from '../../utils/hydration';
 import {
   afterFirstPageStart,
   focusableIndex,
   focusableKey,
   focusableKeyOrdinal,
   focusables,
-  HAND_ON_MAX_FRAMES,
-  handOnTarget,
   keystrokeOf,
   lostKeyHandOn,
   queueHandOn,
   pathWithin,
-  followPath,
   type HandOn,
-  type Keystroke,
   inFirstScreen,
-  typedTexts,
-  typeInto,
   NEAR_VIEWPORT_ROOT_MARGIN,
   PART_EVENTS,
   partEventEffect,
 } from './nearViewport';
+import {stopTaking, takeLostKeys, useHandOnWhenLive} from './handOnWhenLive';
 import {partStash, stashKeyOf} from './partStash';
 import styles from './styles.module.css';
 
@@ -78,7 +74,7 @@ function startOf(historyAction: string): 'live' | 'server' | 'measure' {
   if (typeof document === 'undefined') {
     return 'live';
   }
-  if (document.documentElement.getAttribute(HAS_HYDRATED_ATTRIBUTE) !== 'true') {
+  if (!firstPageHasHydrated()) {
     return 'server';
   }
   return afterFirstPageStart(window.location.hash, historyAction);
@@ -123,31 +119,6 @@ interface HydrateNearViewportProps {
   readonly onlyWhenReached?: boolean;
 }
 
-/**
- * Once the live part has replaced `server` (the part's server HTML), the focus is on the
- * document until the hand-on focuses the live element: the keys the reader presses meanwhile are
- * meant for it, and go to `take` (which says whether it took the key) until the returned function
- * is called.
- */
-function takeLostKeys(server: HTMLElement, take: (keystroke: Keystroke) => boolean): () => void {
-  const onKeyDown = (event: KeyboardEvent): void => {
-    const onDocument = event.target === document.body || event.target === document.documentElement;
-    if (onDocument && !server.isConnected && take(keystrokeOf(event))) {
-      // Not the document's own action for it (an arrow key would scroll the page).
-      event.preventDefault();
-    }
-  };
-  document.addEventListener('keydown', onKeyDown, true);
-  return () => document.removeEventListener('keydown', onKeyDown, true);
-}
-
-function stopTaking(stop: RefObject<(() => void) | undefined>): void {
-  stop.current?.();
-  stop.current = undefined;
-}
-
-/** An event handed on to a focusable element. */
-type KeyedHandOn = HandOn & {readonly key: string};
 
 export default function HydrateNearViewport({
   children,
@@ -285,73 +256,7 @@ export default function HydrateNearViewport({
     }
   }, [start, stashed, prepare]);
 
-  // After the children's own effects, so that the click finds them set up. Children that draw
-  // a render after they mount (a Data Grid) get a few frames to draw the elements, found by their
-  // keys; failing that, the elements at the same indexes get it. Text typed before the part went
-  // live goes into the same fields, as if typed there.
-  useEffect(() => {
-    if (!live) {
-      return undefined;
-    }
-    // Events on no focusable element are not handed on (the live part takes the next ones). Keys
-    // taken from the document join the queue until it is empty.
-    const keyed = (): KeyedHandOn[] => handOn.current.filter((event): event is KeyedHandOn => event.key !== null);
-    const typed = serverElement.current ? typedTexts(serverElement.current) : [];
-    serverElement.current = null;
-    const part = element.current;
-    if (!part || (keyed().length === 0 && typed.length === 0)) {
-      handOn.current = [];
-      stopTaking(stopTakingLostKeys);
-      return undefined;
-    }
-    let frame = 0;
-    const handOnWhenDrawn = (): void => {
-      const last = frame === HAND_ON_MAX_FRAMES;
-      const targets = keyed().map((event) => handOnTarget(part, event.key, event.ordinal, event.index, last));
-      const fields = typed.map((text) => handOnTarget(part, text.key, text.ordinal, text.index, last));
-      if ((targets.includes(undefined) || fields.includes(undefined)) && !last) {
-        frame += 1;
-        request = requestAnimationFrame(handOnWhenDrawn);
-        return;
-      }
-      typed.forEach((text, index) => {
-        const field = fields[index];
-        if (field) {
-          typeInto(field, text.value);
-        }
-      });
-      // One event per task, as the browser delivers them: what each one changes is rendered
-      // before the next (a key after a click acts on the state the click left).
-      const replay = (): void => {
-        const [event, ...later] = keyed();
-        handOn.current = later;
-        if (!event) {
-          stopTaking(stopTakingLostKeys);
-          return;
-        }
-        // Found above, or the element at the same index after the wait.
-        const target = handOnTarget(part, event.key, event.ordinal, event.index, true);
-        if (target && event.keystroke) {
-          target.dispatchEvent(new KeyboardEvent('keydown', {...event.keystroke, bubbles: true, cancelable: true}));
-        } else if (target) {
-          target.focus();
-          if (event.click) {
-            const pressed = followPath(target, event.path);
-            (pressed instanceof HTMLElement ? pressed : target).click();
-          }
-        }
-        timer = setTimeout(replay, 0);
-      };
-      replay();
-    };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let request = 0;
-    handOnWhenDrawn();
-    return () => {
-      cancelAnimationFrame(request);
-      clearTimeout(timer);
-    };
-  }, [live]);
+  useHandOnWhenLive(live, {partRef: element, handOnRef: handOn, serverElementRef: serverElement, stopTakingLostKeysRef: stopTakingLostKeys});
 
   const snapshotAttribute = snapshotId === undefined ? {} : {[DEMO_SNAPSHOT_ATTRIBUTE]: snapshotId};
   return live ? (
