@@ -350,8 +350,8 @@ const config: Config = {
     // HTML drew render with it (src/components/Demo/serverDrawnDemos.ts).
     [routeSplitPlugin, {sections: ROUTE_SECTIONS, htmlAheadPattern: DEMO_LINE_START} satisfies RouteSplitOptions],
     // Small edits to Docusaurus' and Emotion's browser code: the updates Docusaurus' effects make
-    // right after hydration as transitions, rendered in slices, and a demo's styles inserted in
-    // its render slices rather than its commit.
+    // right after hydration as transitions, rendered in slices; a demo's styles inserted in its
+    // render slices rather than its commit; links that do not render again on every navigation.
     [
       clientCodeEditsPlugin,
       {skip: REWRITE_GROUP_NAMES.filter((group) => PATCHES_OFF.has(`client-code-edits/${group}`))} satisfies ClientCodeEditsOptions,

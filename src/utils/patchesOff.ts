@@ -10,6 +10,7 @@ export const PATCHES_OFF_VARIABLE = 'DOCS_BUILD_WITHOUT';
 export const REMOVABLE_PATCHES = [
   'client-code-edits/after-hydration-transitions',
   'client-code-edits/emotion-insert-while-rendering',
+  'client-code-edits/links-without-router-context',
   'stepwise-app-start',
   'browser-config-trim',
   'single-server-bundle',

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {resolveRewrite, REWRITES, REWRITE_GROUPS, type Rewrite, type RewriteGroup} from './rewrites';
+import {HISTORY_LINK_MODULE, resolveRewrite, REWRITES, REWRITE_GROUPS, type Rewrite, type RewriteGroup} from './rewrites';
 
 const LOADER = path.join(__dirname, '..', 'loader.cjs');
 
@@ -36,6 +36,7 @@ export default function clientCodeEditsPlugin(_context: LoadContext, rawOptions:
         return {};
       }
       return {
+        resolve: {alias: {[`${HISTORY_LINK_MODULE}$`]: path.join(__dirname, 'client', 'HistoryLink.tsx')}},
         module: {
           rules: REWRITES.flatMap((rewrite, index) =>
             skipped.has(rewrite)

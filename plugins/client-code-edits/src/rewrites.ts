@@ -22,6 +22,12 @@
  * go in parent first, the order the server's HTML has them in (the effect inserted them child
  * first), and the Data Grid page's screenshot is the same to the byte. A render React throws away
  * may leave rules no element uses, which changes nothing on screen.
+ *
+ * **Links that do not render again on every navigation.** Docusaurus' `Link` renders
+ * react-router's, which reads the router's context: its value changes with the address, so every
+ * link on the page rendered again on each click, before the next page could. The edited module
+ * imports ./client/HistoryLink.tsx in its place, which reads the history object, the same for the
+ * whole visit.
  */
 
 import path from 'node:path';
@@ -87,12 +93,30 @@ export const EMOTION_REWRITES = [
   },
 ] as const satisfies readonly Rewrite[];
 
-export const REWRITES: readonly Rewrite[] = [...TRANSITION_REWRITES, ...EMOTION_REWRITES];
+/** What the edited Link imports in place of react-router's link: ./client/HistoryLink.tsx, by an alias (see ./index.ts). */
+export const HISTORY_LINK_MODULE = 'client-code-edits/history-link';
+
+export const LINK_REWRITES = [
+  {
+    packageName: '@docusaurus/core',
+    file: 'lib/client/exports/Link.js',
+    request: '@docusaurus/core/package.json',
+    edits: [
+      {
+        original: "import { NavLink, Link as RRLink } from 'react-router-dom';",
+        replacement: `import { NavLink } from 'react-router-dom';\nimport RRLink from '${HISTORY_LINK_MODULE}';`,
+      },
+    ],
+  },
+] as const satisfies readonly Rewrite[];
+
+export const REWRITES: readonly Rewrite[] = [...TRANSITION_REWRITES, ...EMOTION_REWRITES, ...LINK_REWRITES];
 
 /** The edits by what they are for, each group measured as one (bench/patch-savings.mjs). */
 export const REWRITE_GROUPS = {
   'after-hydration-transitions': TRANSITION_REWRITES,
   'emotion-insert-while-rendering': EMOTION_REWRITES,
+  'links-without-router-context': LINK_REWRITES,
 } as const satisfies Record<string, readonly Rewrite[]>;
 
 export type RewriteGroup = keyof typeof REWRITE_GROUPS;

@@ -39,6 +39,10 @@ const REWRITE_IDS: Readonly<Record<string, {id: string; saving: string; upstream
   'lib/client/browserContext.js': {id: 'client-code-edits/is-browser-transition', saving: 'the re-render after hydration in slices, with the two below: text page TBT 0 ms, 12-28 ms without them (bench:patches, 3.10.2)'},
   'lib/hooks/useWindowSize.js': {id: 'client-code-edits/window-size-transition', saving: 'the re-render after hydration in slices (80-140 ms at 4x in one task before)'},
   'lib/hooks/useCodeWordWrap.js': {id: 'client-code-edits/code-word-wrap-transition', saving: 'no second render of every code block after hydration; the rest in slices'},
+  'lib/client/exports/Link.js': {
+    id: 'client-code-edits/link-without-router-context',
+    saving: 'no render of every link in view when a link is clicked: 84 of the 150 components the click rendered on a component page (3.10.2)',
+  },
   'dist/emotion-use-insertion-effect-with-fallbacks.browser.esm.js': {
     id: 'client-code-edits/emotion-insert-while-rendering',
     saving: 'a live demo inserts its rules in its render slices, not its commit: the longest task as a Data Grid goes live, 177 to 148 ms at 4x (bench:patches, 3.10.2)',
@@ -325,4 +329,33 @@ export const PATCHES: readonly InternalEntry[] = [
     recheck: "future.v4 in docusaurus.config.ts: on Docusaurus 4 these are the defaults and the flags go (docusaurus.config.ts sets removeLegacyPostBuildHeadAttribute on 3.x only)",
   },
   ...REWRITE_ENTRIES,
+  {
+    id: 'client-code-edits/history-link-stands-in-for-router-link',
+    owner: 'plugins/client-code-edits/src/client/HistoryLink.tsx',
+    package: 'react-router-dom',
+    module: 'esm/react-router-dom.js',
+    writtenFor: '>=5.3.0 <5.4.0',
+    mechanism: 'alias',
+    // What HistoryLink does as react-router's link does: the href from the history object, and
+    // a click on a link to the page shown replacing its entry.
+    guards: [
+      {kind: 'contains', file: 'esm/react-router-dom.js', text: 'var href = location ? history.createHref(location) : "";', once: true},
+      {kind: 'contains', file: 'esm/react-router-dom.js', text: 'var method = replace || isDuplicateNavigation ? history.replace : history.push;', once: true},
+    ],
+    saving: 'see client-code-edits/link-without-router-context',
+    recheck: "HistoryLink.tsx and plainLocation.ts against react-router-dom's Link and LinkAnchor (href, click rules, replace on the same path)",
+  },
+  {
+    id: 'client-code-edits/history-link-reads-history-context',
+    owner: 'plugins/client-code-edits/src/client/HistoryLink.tsx',
+    package: 'react-router',
+    module: 'esm/react-router.js',
+    writtenFor: '>=5.3.0 <5.4.0',
+    mechanism: 'alias',
+    // useHistory must read the history context, whose value is the same for the whole visit: were
+    // it to read the router's context, every link would render again on every navigation.
+    guards: [{kind: 'contains', file: 'esm/react-router.js', text: /function useHistory\(\) \{[^}]*\}\s*return useContext\(historyContext\);/}],
+    saving: 'see client-code-edits/link-without-router-context',
+    recheck: "what react-router's useHistory reads; HistoryLink.tsx must not render again when the address changes",
+  },
 ];
