@@ -41,7 +41,7 @@ const REWRITE_IDS: Readonly<Record<string, {id: string; saving: string; upstream
   'lib/hooks/useCodeWordWrap.js': {id: 'client-code-edits/code-word-wrap-transition', saving: 'no second render of every code block after hydration; the rest in slices'},
   'lib/client/exports/Link.js': {
     id: 'client-code-edits/link-without-router-context',
-    saving: 'no render of every link in view when a link is clicked: 84 of the 150 components the click rendered on a component page (3.10.2)',
+    saving: 'no render of every link in view when a link is clicked: the commit of the click on a component page went from 150 components to 70 (3.10.2)',
   },
   'dist/emotion-use-insertion-effect-with-fallbacks.browser.esm.js': {
     id: 'client-code-edits/emotion-insert-while-rendering',

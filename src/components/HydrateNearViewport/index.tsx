@@ -119,7 +119,6 @@ interface HydrateNearViewportProps {
   readonly onlyWhenReached?: boolean;
 }
 
-
 export default function HydrateNearViewport({
   children,
   snapshotId,

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {followsInApp, pathOf, plainLocationOf, type PlainLocation} from '../client/plainLocation';
+import {followsInApp, isPlainPath, locationOfPath, pathOf, type PlainLocation} from '../client/plainLocation';
 
-describe('plainLocationOf', () => {
+describe('isPlainPath, then locationOfPath', () => {
   it.each<[string, unknown, PlainLocation | undefined]>([
     ['a path', '/material-ui/react-button', {pathname: '/material-ui/react-button', search: '', hash: ''}],
     ['a path with a fragment', '/material-ui/react-button#sizes', {pathname: '/material-ui/react-button', search: '', hash: '#sizes'}],
@@ -17,7 +17,7 @@ describe('plainLocationOf', () => {
     ['a function', () => '/a', undefined],
     ['nothing', undefined, undefined],
   ])('%s', (_name, to, expected) => {
-    expect(plainLocationOf(to)).toEqual(expected);
+    expect(isPlainPath(to) ? locationOfPath(to) : undefined).toEqual(expected);
   });
 });
 

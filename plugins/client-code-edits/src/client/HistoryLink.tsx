@@ -2,7 +2,8 @@
  * Stands in for react-router's `Link` inside Docusaurus' `Link`, in the browser bundle (see
  * ../rewrites.ts). React-router 5's link reads the router's context, whose value changes with the
  * address: every link on the page rendered again on every navigation, twice (the link and its
- * anchor), about 84 renders on a component page's click, before the next page could render.
+ * anchor), before the next page could render: on a component page, the click's commit went from
+ * 150 components to 70 with this link.
  * This one reads the history object, which is the same for the whole visit, and the address only
  * when it needs it: when clicked. It renders the same anchor, so the server's HTML (drawn with
  * react-router's link) hydrates as it is. A `to` whose target depends on the current address,
@@ -10,16 +11,16 @@
  */
 import React, {type MouseEvent, type ReactNode} from 'react';
 import {Link as RouterLink, useHistory, type LinkProps} from 'react-router-dom';
-import {followsInApp, pathOf, plainLocationOf} from './plainLocation';
+import {followsInApp, isPlainPath, locationOfPath, pathOf} from './plainLocation';
 
 export default function HistoryLink(props: LinkProps): ReactNode {
   // The history context's value is the history object itself, set once by the router.
   const history = useHistory();
   const {to, replace = false, innerRef, component, onClick, ...anchor} = props;
-  const location = plainLocationOf(to);
-  if (location === undefined || component !== undefined || typeof to !== 'string') {
+  if (!isPlainPath(to) || component !== undefined) {
     return <RouterLink {...props} />;
   }
+  const location = locationOfPath(to);
   const follow = (event: MouseEvent<HTMLAnchorElement>): void => {
     try {
       onClick?.(event);

@@ -15,11 +15,13 @@ export interface PlainLocation {
 /** An absolute path of URL characters other than `%`, which react-router would decode. */
 const PLAIN_PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@/?#]*$/;
 
+/** Whether `to` is a path whose target is known without the current address. */
+export function isPlainPath(to: unknown): to is string {
+  return typeof to === 'string' && PLAIN_PATH.test(to);
+}
+
 /** As the history package (v4) splits a path: the fragment first, then the query; a lone `?` or `#` is none. */
-export function plainLocationOf(to: unknown): PlainLocation | undefined {
-  if (typeof to !== 'string' || !PLAIN_PATH.test(to)) {
-    return undefined;
-  }
+export function locationOfPath(to: string): PlainLocation {
   const hashAt = to.indexOf('#');
   const beforeHash = hashAt === -1 ? to : to.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : to.slice(hashAt);
