@@ -100,6 +100,24 @@ test('the breadcrumbs end with the page being read, after a client-side navigati
   await expect(crumbs).toHaveText(['', 'Components', 'Inputs', 'Button Group']);
 });
 
+test('the sidebar marks the page being read after client-side navigations, opening the group that holds it', async ({page}) => {
+  const marked = page.locator(`${DOCS_SIDEBAR} a[aria-current="page"]`);
+  await openHydrated(page, '/material-ui/react-button');
+  await expect(marked).toHaveAttribute('href', '/material-ui/react-button');
+  await page.locator(`${DOCS_SIDEBAR} a[href="/material-ui/react-button-group"]`).click();
+  await expect(page).toHaveURL(/\/material-ui\/react-button-group$/);
+  await expect(marked).toHaveAttribute('href', '/material-ui/react-button-group');
+  await page.goBack();
+  await expect(marked).toHaveAttribute('href', '/material-ui/react-button');
+  // A link in the article to a page of a group that is closed here: the group opens.
+  const customization = page.locator(`${DOCS_SIDEBAR} a[href="/material-ui/customization/how-to-customize"]`);
+  await expect(customization).toHaveCount(0);
+  await page.locator('article a[href="/material-ui/customization/how-to-customize"]').first().click();
+  await expect(page).toHaveURL(/\/material-ui\/customization\/how-to-customize$/);
+  await expect(marked).toHaveAttribute('href', '/material-ui/customization/how-to-customize');
+  await expect(marked).toBeVisible();
+});
+
 test.describe("the product's first group", () => {
   const sidebar = (page: Page) => page.locator(DOCS_SIDEBAR);
   const group = (page: Page, label: string) => sidebar(page).locator('.menu__list-item-collapsible', {hasText: label}).first().getByRole('button');

@@ -8,16 +8,23 @@
  * whose server HTML is a link to the group's first page; the label is marked as a scripted control,
  * so a press on it before the page has hydrated toggles the group once it has, in place
  * (src/utils/earlyPresses.ts), as it does afterwards. theme-classic passes extra props to it.
+ *
+ * The wrapper is memoised on what the address means to it: a category that holds neither the
+ * page left nor the page shown renders the same, and with it its whole list is left alone on a
+ * navigation (see ../Link for the links). One that holds the page shown renders on every
+ * change of address, as its list and theme-classic's auto-expanding need.
  */
-import React, {type ReactNode} from 'react';
+import React, {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
+import {isActiveSidebarItem} from '@docusaurus/plugin-content-docs/client';
 import Category from '@theme-original/DocSidebarItem/Category';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebarItem/Category';
 import {SCRIPTED_CONTROL_ATTRIBUTE} from '../../../constants/dom';
+import {rendersAsBefore} from '../../../utils/sameRender';
 
-export default function DocSidebarItemCategory(props: Props): ReactNode {
+function DocSidebarItemCategory(props: Props): ReactNode {
   const {item, onItemClick, activePath, level} = props;
   if (item.collapsible && item.href === undefined) {
     return <Category {...props} {...{[SCRIPTED_CONTROL_ATTRIBUTE]: ''}} />;
@@ -42,3 +49,8 @@ export default function DocSidebarItemCategory(props: Props): ReactNode {
     </li>
   );
 }
+
+/** The address as the category sees it: the page shown when it holds that page, else nothing. */
+const pathHeld = ({item, activePath}: Props): string | undefined => (isActiveSidebarItem(item, activePath) ? activePath : undefined);
+
+export default memo(DocSidebarItemCategory, (before, after) => rendersAsBefore(before, after, 'activePath', pathHeld));
