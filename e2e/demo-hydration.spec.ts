@@ -10,7 +10,7 @@ import {DEMO_PREVIEW_ATTRIBUTE} from '../src/constants/dom';
 import {test, expect, openHydrated, openSettled, networkSettled} from './fixtures';
 import {isRendered} from './support/liveDemos';
 import {sitemapPaths} from './sitemap';
-import {demosHtmlOf} from '../src/components/Demo/serverDrawnDemos';
+import {drawnDemoHtml} from '../src/components/Demo/drawnDemoHtml';
 import {DOCS_SIDEBAR} from './constants';
 
 const PAGE = '/material-ui/react-button';
@@ -147,29 +147,60 @@ test('text typed into a grid\'s snapshot while its code loads is kept, and the l
 });
 
 test.describe('after a client-side navigation', () => {
-  test('on every page, the demo previews read from its HTML alone are those of the whole page parsed', async ({page}) => {
-    // A navigation parses only the previews (src/components/Demo/serverDrawnDemos.ts), found
-    // in the HTML's text: a demo whose HTML misled that search would show wrong or not at all.
-    // Over 350 pages parsed twice: 1.6 min beside the other worker on a 2-core machine.
+  test('on every page, the demo parts read from its HTML\'s text are those of the page parsed', async ({page}) => {
+    // A navigation reads the previews from the HTML's text, not parsed
+    // (src/components/Demo/drawnDemoHtml.ts): a demo whose HTML misled that reading would show
+    // wrong or not at all. Here each page is parsed as a first visit has it, and each part read
+    // from the text is parsed as it mounts: the two must be the same, with the same styles.
     test.setTimeout(300_000);
     // The page stays blank: the parser needs a document, not the site.
     let pages = 0;
+    let parts = 0;
     for (const path of sitemapPaths()) {
       const html = await (await page.request.get(path)).text();
       if (!html.includes(DEMO_PREVIEW_ATTRIBUTE)) {
         continue;
       }
       pages += 1;
-      const previews = await page.evaluate(
-        ([whole, alone, attribute]) =>
-          [whole, alone].map((text) =>
-            [...new DOMParser().parseFromString(text, 'text/html').querySelectorAll(`section[id] > [${attribute}]`)].map((preview) => `${preview.parentElement?.id} ${preview.outerHTML}`),
-          ),
-        [html, demosHtmlOf(html), DEMO_PREVIEW_ATTRIBUTE] as const,
+      const drawn = drawnDemoHtml(html);
+      parts += drawn.parts.size;
+      const [parsed, read] = await page.evaluate(
+        ([whole, readParts, readStyles, attribute]) => {
+          const styles: string[] = [];
+          const found: [string, string][] = [];
+          const document = new DOMParser().parseFromString(whole, 'text/html');
+          for (const style of document.querySelectorAll('style[data-demo-snapshot-styles]')) {
+            styles.push(`data-demo-snapshot-styles ${style.getAttribute('data-demo-snapshot-styles') ?? ''} ${style.textContent ?? ''}`);
+          }
+          for (const preview of document.querySelectorAll(`section[data-demo-code][id] > [${attribute}]`)) {
+            const part = preview.children[0];
+            const untaken = part?.hasAttribute('data-demo-snapshot') === true && !part.hasAttribute('data-demo-snapshot-taken');
+            if (preview.children.length !== 1 || part === undefined || untaken) {
+              continue;
+            }
+            for (const style of part.querySelectorAll('style[data-emotion]')) {
+              if (!(style.getAttribute('data-emotion') ?? '').split(' ')[0]?.endsWith('-global')) {
+                style.remove();
+                styles.push(`data-emotion ${style.getAttribute('data-emotion') ?? ''} ${style.textContent ?? ''}`);
+              }
+            }
+            if (part.innerHTML !== '') {
+              found.push([preview.parentElement?.id ?? '', part.innerHTML]);
+            }
+          }
+          const box = document.createElement('div');
+          const reparsed = readParts.map(([id, html]): [string, string] => {
+            box.innerHTML = html;
+            return [id, box.innerHTML];
+          });
+          return [{parts: found, styles}, {parts: reparsed, styles: readStyles}];
+        },
+        [html, [...drawn.parts], drawn.styles.map(({attribute, value, css}) => `${attribute} ${value} ${css}`), DEMO_PREVIEW_ATTRIBUTE] as const,
       );
-      expect(previews[1], path).toEqual(previews[0]);
+      expect(read, path).toEqual(parsed);
     }
     expect(pages, 'pages with demos').toBeGreaterThan(300);
+    expect(parts, 'demo parts read').toBeGreaterThan(1000);
   });
 
   /** What the demo's preview has drawn: nothing until its part goes live. */

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {partStash} from '../../HydrateNearViewport/partStash';
-import loadServerDrawnDemos, {adoptDrawnStyles, demosHtmlOf, drawnDemoParts, newStyles} from '../serverDrawnDemos';
+import {attributeOf, drawnDemoHtml} from '../drawnDemoHtml';
+import loadServerDrawnDemos, {adoptDrawnStyles, newStyles} from '../serverDrawnDemos';
 
 /** A demo section as the Demo component renders it, around one part's HTML. */
 function section(id: string, part: string, partAttributes = ''): string {
@@ -15,7 +16,7 @@ function pageOf(body: string): Document {
 const BUTTON_STYLE = '<style data-emotion="mui 1abc">.mui-1abc{color:red}</style>';
 const GLOBAL_STYLE = '<style data-emotion="mui-global 9zz">body{margin:0}</style>';
 
-describe('drawnDemoParts', () => {
+describe('drawnDemoHtml', () => {
   it.each<[string, string, Record<string, string>, (string | null)[]]>([
     ['each preview by its demo id', section('one', '<button class="mui-1abc">One</button>') + section('two', '<p>Two</p>'), {one: '<button class="mui-1abc">One</button>', two: '<p>Two</p>'}, []],
     [
@@ -29,63 +30,68 @@ describe('drawnDemoParts', () => {
     ['a snapshot the build did not take is left out', section('grid', '', ' data-demo-snapshot="grid"'), {}, []],
     ['an empty part (a paid notice instead) is left out', section('paid', ''), {}, []],
     ['a section that is not a demo is left out', '<section id="intro"><div data-demo-preview=""><div><p>x</p></div></div></section>', {}, []],
+    ['an attribute that only starts alike is not the demo\'s', '<section id="intro" data-demo-code-x=""><div data-demo-preview=""><div><p>x</p></div></div></section>', {}, []],
     [
-      'the snapshots\' stylesheet is taken with them',
+      'the snapshots\' stylesheet is taken with them, first',
       '<style data-demo-snapshot-styles="/x/grid">.mui-1jd{height:260px}</style>' + section('grid', '<div class="mui-1jd">rows</div>', ' data-demo-snapshot="grid" data-demo-snapshot-taken=""'),
       {grid: '<div class="mui-1jd">rows</div>'},
       [null],
     ],
+    [
+      'attributes in any order, unquoted (minified HTML), with entities; elements named alike are not divs',
+      '<section class=demo id=a data-demo-code="" aria-label="Demo a"><div class=p data-demo-preview=""><div class=part><divider-line></divider-line><div>x</div></div></div><div>code</div></section>',
+      {a: '<divider-line></divider-line><div>x</div>'},
+      [],
+    ],
+    ['a div in a comment or a script is no element', section('a', '<!-- <div> --><script>"<div>"</script><div>x</div>'), {a: '<!-- <div> --><script>"<div>"</script><div>x</div>'}, []],
+    ['a div in a style\'s text is no element', section('a', '<style data-emotion="mui 1">.x:after{content:"<div>"}</style><div>x</div>'), {a: '<div>x</div>'}, ['mui 1']],
+    // Inside an SVG, a style's `<` and `&` are markup: read from the text, it could differ.
+    ['CSS with `<` in an SVG leaves the demo to its code', section('a', '<svg><style data-emotion="mui 1">@media (width<=9px){.x{}}</style></svg>') + section('b', 'B'), {b: 'B'}, []],
+    ['a preview of two elements is left to the demo\'s code', '<section id="two" data-demo-code=""><div data-demo-preview=""><div>a</div><div>b</div></div></section>', {}, []],
+    ['a demo section without a preview is left out; the next keeps its own', `<section id="broken" data-demo-code=""><div>code</div></section>${section('two', 'Two')}`, {two: 'Two'}, []],
+    ['a preview cut short (an unfinished file) is left out', '<section id="cut" data-demo-code=""><div data-demo-preview=""><div>half', {}, []],
+    ['nothing from a page without demos', '<article><p>text</p></article>', {}, []],
   ])('%s', (_name, body, parts, styles) => {
-    const drawn = drawnDemoParts(pageOf(body));
+    const drawn = drawnDemoHtml(`<!doctype html><html><head></head><body><nav><div>menu</div></nav>${body}<footer><div>x</div></footer></body></html>`);
     expect(Object.fromEntries(drawn.parts)).toEqual(parts);
-    expect(drawn.styles.map((style) => style.getAttribute('data-emotion'))).toEqual(styles);
-    expect(drawn.styles.filter((style) => style.hasAttribute('data-demo-snapshot-styles')).length).toBe(styles.filter((style) => style === null).length);
-  });
-});
-
-describe('demosHtmlOf', () => {
-  const preview = (part: string): string => `<div data-demo-preview=""><div class="part">${part}</div></div>`;
-  it.each<[string, string, string]>([
-    [
-      'each demo section\'s start tag around its preview alone: no code, no text, no chrome',
-      `<html><body><nav><div>menu</div></nav><article><p>text</p>${section('one', '<div><div>One</div></div>')}<p>more</p>${section('two', '<p>Two</p>')}</article></body></html>`,
-      `<section id="one" data-demo-code="">${preview('<div><div>One</div></div>')}</section><section id="two" data-demo-code="">${preview('<p>Two</p>')}</section>`,
-    ],
-    [
-      'the snapshots\' stylesheet first',
-      `<html><head><style>.site{}</style><style data-demo-snapshot-styles="/x/grid">.mui-1{} .a::after{content:"<\\/style>"}</style></head><body>${section('grid', 'rows')}</body></html>`,
-      `<style data-demo-snapshot-styles="/x/grid">.mui-1{} .a::after{content:"<\\/style>"}</style><section id="grid" data-demo-code="">${preview('rows')}</section>`,
-    ],
-    [
-      'attributes in any order, unquoted (minified HTML); elements named alike are not divs or sections',
-      '<section class=demo id=a data-demo-code="" aria-label="Demo a"><div class=p data-demo-preview=""><divider-line></divider-line><div>x</div></div><div>code</div></section>',
-      '<section class=demo id=a data-demo-code="" aria-label="Demo a"><div class=p data-demo-preview=""><divider-line></divider-line><div>x</div></div></section>',
-    ],
-    ['a section that is not a demo, or an attribute that only starts alike, is left out', '<section id="intro" data-demo-code-x=""><div data-demo-preview=""><p>x</p></div></section>', ''],
-    [
-      'a demo section without a preview is left out; the next keeps its own',
-      `<section id="broken" data-demo-code=""><div>code</div></section>${section('two', 'Two')}`,
-      `<section id="two" data-demo-code="">${preview('Two')}</section>`,
-    ],
-    [
-      'a div in a style\'s text, a script\'s or a comment is no element',
-      '<section id="a" data-demo-code=""><div data-demo-preview=""><style data-emotion="mui 1">.x:after{content:"<div>"}</style><!-- <div> --><div>x</div></div><div>code</div></section>',
-      '<section id="a" data-demo-code=""><div data-demo-preview=""><style data-emotion="mui 1">.x:after{content:"<div>"}</style><!-- <div> --><div>x</div></div></section>',
-    ],
-    ['a preview cut short (an unfinished file) is left out', '<section id="cut" data-demo-code=""><div data-demo-preview=""><div>half', ''],
-    ['nothing from a page without demos', '<html><body><article><p>text</p></article></body></html>', ''],
-  ])('%s', (_name, html, expected) => {
-    expect(demosHtmlOf(html)).toBe(`<!doctype html>${expected}`);
+    expect(drawn.styles.map((style) => (style.attribute === 'data-emotion' ? style.value : null))).toEqual(styles);
   });
 
-  it('leaves the demos\' parts as the whole page gives them', () => {
-    const html = `<html><head>${BUTTON_STYLE}</head><body><nav><div><a href="/">Home</a></div></nav><article><h1>Title</h1>${section('one', `${BUTTON_STYLE}<button class="mui-1abc">One</button>`)}<div><p>prose</p></div>${section('grid', '<div role="grid"><div>rows</div></div>', ' data-demo-snapshot="grid" data-demo-snapshot-taken=""')}${section('paid', '')}</article><footer><div>links</div></footer></body></html>`;
-    const parse = (text: string) => drawnDemoParts(new DOMParser().parseFromString(text, 'text/html'));
-    const whole = parse(html);
-    const demos = parse(demosHtmlOf(html));
-    expect(demos.parts.size).toBe(2);
-    expect(demos.parts).toEqual(whole.parts);
-    expect(demos.styles.map((style) => style.outerHTML)).toEqual(whole.styles.map((style) => style.outerHTML));
+  it('decodes the entities React writes in attribute values', () => {
+    expect(attributeOf('<div title="a &amp; &quot;b&quot; &lt;c&gt; &#x27;d&#x27;" id=x hidden>', 'title')).toBe('a & "b" <c> \'d\'');
+    expect(attributeOf('<div title="a" id=x hidden>', 'id')).toBe('x');
+    expect(attributeOf('<div title="a" id=x hidden>', 'hidden')).toBe('');
+    expect(attributeOf('<div data-idx="1">', 'id')).toBeUndefined();
+  });
+
+  it('reads the parts and styles the page parsed gives', () => {
+    const html = `<!doctype html><html><head>${BUTTON_STYLE}<style data-demo-snapshot-styles="/x/grid">.mui-1jd{height:260px}</style></head><body><nav><div><a href="/">Home</a></div></nav><article><h1>Title</h1>${section('one', `${BUTTON_STYLE}<button class="mui-1abc">One &amp; <b>two</b></button><svg><style data-emotion="mui 5x">.a>b{}</style></svg>`)}<div><p>prose</p></div>${section('grid', '<div role="grid"><div>rows</div></div>', ' data-demo-snapshot="grid" data-demo-snapshot-taken=""')}${section('paid', '')}</article><footer><div>links</div></footer></body></html>`;
+    // The page parsed, as a first visit has it: each preview's only child, Emotion's non-global styles out.
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const parsedStyles: string[] = [...page.querySelectorAll('style[data-demo-snapshot-styles]')].map((style) => style.outerHTML);
+    const parsedParts = new Map<string, string>();
+    for (const preview of page.querySelectorAll('section[data-demo-code][id] > [data-demo-preview]')) {
+      const part = preview.children[0];
+      if (preview.children.length !== 1 || part === undefined) {
+        continue;
+      }
+      for (const style of part.querySelectorAll('style[data-emotion]')) {
+        style.remove();
+        parsedStyles.push(`<style data-emotion="${style.getAttribute('data-emotion') ?? ''}">${style.textContent ?? ''}</style>`);
+      }
+      if (part.innerHTML !== '') {
+        parsedParts.set(preview.parentElement?.id ?? '', part.innerHTML);
+      }
+    }
+    const drawn = drawnDemoHtml(html);
+    const reparsed = (part: string): string => {
+      const box = document.createElement('div');
+      box.innerHTML = part;
+      return box.innerHTML;
+    };
+    expect(new Map([...drawn.parts].map(([id, part]) => [id, reparsed(part)]))).toEqual(parsedParts);
+    expect(drawn.parts.size).toBe(2);
+    expect(drawn.styles.map(({attribute, value, css}) => `<style ${attribute}="${value}">${css}</style>`)).toEqual(parsedStyles);
   });
 });
 
