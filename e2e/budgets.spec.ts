@@ -68,11 +68,15 @@ const KIB = 1024;
  * those chunks in other combinations, is split into more, smaller chunks. CSS went from 23.1 to
  * 23.9 KiB on every page: the frame, toolbar and paid-demo notice drawn in CSS. Budgets are the
  * new figures plus about 2 %.
+ * Then the component page at 202.3 KiB JS, over its budget by 0.3 KiB: a page's chunk of demo
+ * code carries the reading of the next page's demos from its HTML's text (src/components/Demo/
+ * drawnDemoHtml.ts, which spares a navigation a parse of about 40 ms at 4x), a little larger than
+ * the parse it replaced, and the sidebar's memoised items. Its budget is the figure plus 2 %.
  */
 const BUDGETS = [
   {type: 'home', path: '/', js: 199.5, css: 24.4},
   {type: 'text page', path: '/material-ui/getting-started/installation', js: 187, css: 24.4},
-  {type: 'component page with demos', path: '/material-ui/react-button', js: 202, css: 24.4},
+  {type: 'component page with demos', path: '/material-ui/react-button', js: 206, css: 24.4},
   {type: 'API page', path: '/material-ui/api/button', js: 193, css: 24.4},
   {type: 'MUI X text page', path: '/x/introduction', js: 186, css: 24.4},
   {type: 'MUI X page with Data Grid demos', path: '/x/react-data-grid', js: 198, css: 24.4},
