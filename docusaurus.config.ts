@@ -341,6 +341,9 @@ const config: Config = {
           path.resolve(__dirname, 'src/components/Demo/live'),
           path.resolve(__dirname, 'src/components/MuiScope'),
         ],
+        // The demo component and what it brings (24 KB minified) were copied into each component
+        // page's chunk: each navigation to one compiled them again.
+        splitWhenShared: [path.resolve(__dirname, 'src')],
       } satisfies ChunkIdFilenamesOptions,
     ]),
     // The browser's route table split by product (a product's routes load with its first page),

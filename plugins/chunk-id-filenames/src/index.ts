@@ -27,6 +27,19 @@ export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 export interface ChunkIdFilenamesOptions {
   /** Absolute paths of site folders whose modules are split like node_modules files. */
   readonly sharedLikeDependencies?: readonly string[];
+  /** Absolute paths of site folders whose modules, when two or more lazily loaded chunks share them, get a chunk of their own. */
+  readonly splitWhenShared?: readonly string[];
+}
+
+type CacheGroup = {test: RegExp; idHint: string; priority: number; reuseExistingChunk: boolean; minChunks?: number};
+
+/** A pattern matching the files in `folders` (absolute paths), and in node_modules if `withDependencies`. */
+function filesIn(folders: readonly string[], withDependencies: boolean): RegExp {
+  const alternatives = [
+    ...(withDependencies ? ['[\\\\/]node_modules[\\\\/]'] : []),
+    ...folders.map((folder) => `^${escapeRegExp(folder.replace(/[\\/]+$/, ''))}[\\\\/]`),
+  ];
+  return new RegExp(alternatives.join('|'));
 }
 
 function escapeRegExp(text: string): string {
@@ -37,9 +50,18 @@ function escapeRegExp(text: string): string {
  * The bundler's default `defaultVendors` group (`/[\\/]node_modules[\\/]/`, priority -10, an
  * existing chunk reused), matching the given folders as well.
  */
-export function dependencyGroup(folders: readonly string[]): {test: RegExp; idHint: string; priority: number; reuseExistingChunk: boolean} {
-  const alternatives = ['[\\\\/]node_modules[\\\\/]', ...folders.map((folder) => `^${escapeRegExp(folder.replace(/[\\/]+$/, ''))}[\\\\/]`)];
-  return {test: new RegExp(alternatives.join('|')), idHint: 'vendors', priority: -10, reuseExistingChunk: true};
+export function dependencyGroup(folders: readonly string[]): CacheGroup {
+  return {test: filesIn(folders, true), idHint: 'vendors', priority: -10, reuseExistingChunk: true};
+}
+
+/**
+ * The group of the site's modules in `folders` that two or more lazily loaded chunks share. As
+ * in every group, modules go to one chunk per set of chunks sharing them, and only where that
+ * comes to the bundler's minimum chunk size (20 KB unminified in production): the smaller sets
+ * stay copied, a request saved for a few bytes.
+ */
+export function sharedSiteGroup(folders: readonly string[]): CacheGroup {
+  return {test: filesIn(folders, false), idHint: 'shared', priority: -20, reuseExistingChunk: true, minChunks: 2};
 }
 
 /**
@@ -49,11 +71,15 @@ export function dependencyGroup(folders: readonly string[]): {test: RegExp; idHi
  */
 export function readOptions(options: unknown): ChunkIdFilenamesOptions {
   const record: Record<string, unknown> = typeof options === 'object' && options !== null ? {...options} : {};
-  const folders = record.sharedLikeDependencies ?? [];
+  return {sharedLikeDependencies: absoluteFolders(record, 'sharedLikeDependencies'), splitWhenShared: absoluteFolders(record, 'splitWhenShared')};
+}
+
+function absoluteFolders(record: Record<string, unknown>, option: keyof ChunkIdFilenamesOptions): readonly string[] {
+  const folders = record[option] ?? [];
   if (!Array.isArray(folders) || !folders.every((folder): folder is string => typeof folder === 'string' && path.isAbsolute(folder))) {
-    throw new Error(`${PLUGIN_NAME} plugin: option "sharedLikeDependencies" must be a list of absolute folder paths, got ${JSON.stringify(folders)}.`);
+    throw new Error(`${PLUGIN_NAME} plugin: option "${option}" must be a list of absolute folder paths, got ${JSON.stringify(folders)}.`);
   }
-  return {sharedLikeDependencies: folders};
+  return folders;
 }
 
 export default function chunkIdFilenamesPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
@@ -66,9 +92,14 @@ export default function chunkIdFilenamesPlugin(_context: LoadContext, rawOptions
         return {};
       }
       const folders = options.sharedLikeDependencies ?? [];
+      const shared = options.splitWhenShared ?? [];
+      const cacheGroups = {
+        ...(folders.length === 0 ? {} : {defaultVendors: dependencyGroup(folders)}),
+        ...(shared.length === 0 ? {} : {sharedSiteModules: sharedSiteGroup(shared)}),
+      };
       return {
         output: {chunkFilename: CHUNK_FILENAME},
-        ...(folders.length === 0 ? {} : {optimization: {splitChunks: {cacheGroups: {defaultVendors: dependencyGroup(folders)}}}}),
+        ...(Object.keys(cacheGroups).length === 0 ? {} : {optimization: {splitChunks: {cacheGroups}}}),
       };
     },
   };

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {dependencyGroup, readOptions} from '..';
+import {dependencyGroup, readOptions, sharedSiteGroup} from '..';
 
 describe('dependencyGroup', () => {
   const group = dependencyGroup(['/site/src/theme/CodeBlock', '/site/src/theme/Other/']);
@@ -28,16 +28,43 @@ describe('dependencyGroup', () => {
   });
 });
 
-describe('readOptions', () => {
+describe('sharedSiteGroup', () => {
+  const group = sharedSiteGroup(['/site/src']);
+
   it.each([
-    [undefined, []],
-    [{id: 'default'}, []],
-    [{sharedLikeDependencies: ['/site/src/theme/CodeBlock']}, ['/site/src/theme/CodeBlock']],
-  ])('%j', (input, folders) => {
-    expect(readOptions(input).sharedLikeDependencies).toEqual(folders);
+    ['/site/src/components/Demo/index.tsx', true],
+    ['/site/src/constants/dom.ts', true],
+    // Dependencies keep their own group; the site's other folders are not the ones listed.
+    ['/site/node_modules/react/index.js', false],
+    ['/site/src-extra/index.ts', false],
+    ['/site/docs/material-ui/button.mdx', false],
+  ])('%s matches: %s', (file, matches) => {
+    expect(group.test.test(file)).toBe(matches);
   });
 
-  it.each([[{sharedLikeDependencies: 'src/theme'}], [{sharedLikeDependencies: ['src/theme/CodeBlock']}], [{sharedLikeDependencies: [3]}]])('rejects %j, naming the option', (input) => {
-    expect(() => readOptions(input)).toThrow(/chunk-id-filenames plugin: option "sharedLikeDependencies" must be a list of absolute folder paths/);
+  it('takes only modules two chunks share, below the dependencies in priority', () => {
+    expect(group).toMatchObject({minChunks: 2, reuseExistingChunk: true});
+    expect(group.priority).toBeLessThan(dependencyGroup([]).priority);
+  });
+});
+
+describe('readOptions', () => {
+  it.each([
+    [undefined, [], []],
+    [{id: 'default'}, [], []],
+    [{sharedLikeDependencies: ['/site/src/theme/CodeBlock']}, ['/site/src/theme/CodeBlock'], []],
+    [{splitWhenShared: ['/site/src']}, [], ['/site/src']],
+  ])('%j', (input, folders, shared) => {
+    expect(readOptions(input)).toEqual({sharedLikeDependencies: folders, splitWhenShared: shared});
+  });
+
+  it.each([
+    [{sharedLikeDependencies: 'src/theme'}, 'sharedLikeDependencies'],
+    [{sharedLikeDependencies: ['src/theme/CodeBlock']}, 'sharedLikeDependencies'],
+    [{sharedLikeDependencies: [3]}, 'sharedLikeDependencies'],
+    [{splitWhenShared: ['src']}, 'splitWhenShared'],
+    [{splitWhenShared: '/site/src'}, 'splitWhenShared'],
+  ])('rejects %j, naming the option', (input, option) => {
+    expect(() => readOptions(input)).toThrow(`chunk-id-filenames plugin: option "${option}" must be a list of absolute folder paths`);
   });
 });
