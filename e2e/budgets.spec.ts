@@ -72,6 +72,11 @@ const KIB = 1024;
  * code carries the reading of the next page's demos from its HTML's text (src/components/Demo/
  * drawnDemoHtml.ts, which spares a navigation a parse of about 40 ms at 4x), a little larger than
  * the parse it replaced, and the sidebar's memoised items. Its budget is the figure plus 2 %.
+ * Then the Data Grid page at 198.4 KiB JS, over its budget by 0.4 KiB, the component page at 202.8:
+ * the demo component and its modules, copied into every page's chunk of demo code before, are
+ * one chunk of their own (plugins/chunk-id-filenames, `splitWhenShared`), one more file for a
+ * first visit (about 0.3 KiB more gzip) and 24 KB less for each navigation to such a page. The
+ * Data Grid page's budget is the figure plus 2 %.
  */
 const BUDGETS = [
   {type: 'home', path: '/', js: 199.5, css: 24.4},
@@ -79,7 +84,7 @@ const BUDGETS = [
   {type: 'component page with demos', path: '/material-ui/react-button', js: 206, css: 24.4},
   {type: 'API page', path: '/material-ui/api/button', js: 193, css: 24.4},
   {type: 'MUI X text page', path: '/x/introduction', js: 186, css: 24.4},
-  {type: 'MUI X page with Data Grid demos', path: '/x/react-data-grid', js: 198, css: 24.4},
+  {type: 'MUI X page with Data Grid demos', path: '/x/react-data-grid', js: 202.4, css: 24.4},
 ] as const;
 
 interface Loaded {
