@@ -2,7 +2,7 @@
  * theme-classic's "Last updated on {date} by {user}", with the date's text from
  * `formatLastUpdatedDate` (src/utils/lastUpdatedDate.ts): the original builds an
  * `Intl.DateTimeFormat` on every render, and the page's first one loads the locale's calendar data
- * on the main thread (90-130 ms at 4x CPU slowdown in a docs page's hydration). Same markup, class
+ * on the main thread (87-134 ms at 4x CPU slowdown in a docs page's hydration). Same markup, class
  * and translation ids as the original, without its note in the development server that the date
  * there is made up.
  */

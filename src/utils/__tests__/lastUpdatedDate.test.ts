@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {formatLastUpdatedDate} from '../lastUpdatedDate';
+import {LAST_UPDATED_DATE_OPTIONS, formatLastUpdatedDate} from '../lastUpdatedDate';
 
 function intl(date: Date, locale: string, calendar: string): string {
-  return new Intl.DateTimeFormat(locale, {calendar, day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(date);
+  return new Intl.DateTimeFormat(locale, {calendar, ...LAST_UPDATED_DATE_OPTIONS}).format(date);
 }
 
 describe('formatLastUpdatedDate', () => {
@@ -19,7 +19,7 @@ describe('formatLastUpdatedDate', () => {
 
   it('gives the text Intl gives, day by day over sixty years', () => {
     const day = 24 * 60 * 60 * 1000;
-    const options = {calendar: 'gregory', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'} as const;
+    const options = {calendar: 'gregory', ...LAST_UPDATED_DATE_OPTIONS} as const;
     const formatters = ['en', 'en-US'].map((locale) => [locale, new Intl.DateTimeFormat(locale, options)] as const);
     const differences: string[] = [];
     for (let time = Date.UTC(1990, 0, 1, 18); time < Date.UTC(2050, 0, 1); time += day) {
