@@ -237,3 +237,34 @@ test('outside a product the 404 page keeps the default navigation', async ({page
   await expect(page.getByTestId('default-navigation')).toBeVisible();
   problems.clear();
 });
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 360, height: 740}});
+
+  test('the next page of a client-side navigation never renders the desktop table of contents', async ({page}) => {
+    const desktopToc = '.theme-doc-toc-desktop';
+    await openHydrated(page, '/material-ui/react-button');
+    // The server's HTML is drawn for a desktop; once hydrated, a phone drops that column.
+    await expect(page.locator(desktopToc)).toHaveCount(0);
+    await page.evaluate((selector) => {
+      const added: string[] = [];
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof Element && (node.matches(selector) || node.querySelector(selector) !== null)) {
+              added.push(location.pathname);
+            }
+          }
+        }
+      });
+      observer.observe(document.body, {childList: true, subtree: true});
+      Object.assign(window, {desktopTocsAdded: added});
+    }, desktopToc);
+    await page.locator('article a[href="/material-ui/customization/how-to-customize"]').first().click();
+    await expect(page).toHaveURL(/\/material-ui\/customization\/how-to-customize$/);
+    // The next page on screen, with its table of contents for phones.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('How to customize');
+    await expect(page.locator('.theme-doc-toc-mobile')).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & {desktopTocsAdded?: string[]}).desktopTocsAdded)).toEqual([]);
+  });
+});

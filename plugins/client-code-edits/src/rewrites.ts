@@ -13,6 +13,14 @@
  * changes nothing a reader sees. And a code block's hidden-tab state starts as null rather than
  * undefined, so that finding no hidden tab around it is no change.
  *
+ * **No second render of the next page's layout.** The window size starts as the server's value
+ * ("ssr") in every component that mounts, so that the first page hydrates as its HTML was drawn;
+ * its effect then sets the real size. A doc page's layout reads it (to drop the desktop table of
+ * contents on a phone), so each client-side navigation rendered the whole new page's layout a
+ * second time right after its commit (breadcrumbs, content wrapper, footer, paginator: 65
+ * components on a component page). Once the first page has hydrated (Docusaurus marks the root
+ * element), a component that mounts starts at the window's real size.
+ *
  * **Emotion's styles inserted while rendering.** With React 18 and later, Emotion inserts a
  * styled component's rules in an insertion effect, which React runs in the commit, in one task
  * with the rest of the commit. A live demo is rendered as a transition, in slices, but its commit
@@ -61,6 +69,15 @@ export const TRANSITION_REWRITES = [
     edits: [
       {original: "import { useEffect, useState } from 'react';", replacement: "import { startTransition, useEffect, useState } from 'react';"},
       {original: 'setWindowSize(getWindowSize(desktopBreakpoint));', replacement: 'startTransition(() => setWindowSize(getWindowSize(desktopBreakpoint)));'},
+      // Only the first page's hydration needs the server's value: a layout mounted later (the
+      // next page of a client-side navigation) starts at the window's size, so its effect finds
+      // no change and the whole doc layout does not render a second time.
+      {
+        original: "// see https://github.com/facebook/docusaurus/issues/9379\n    'ssr');",
+        replacement:
+          "// see https://github.com/facebook/docusaurus/issues/9379\n    " +
+          "(ExecutionEnvironment.canUseDOM && document.documentElement.getAttribute('data-has-hydrated') === 'true' ? getWindowSize(desktopBreakpoint) : 'ssr'));",
+      },
     ],
   },
   {
