@@ -6,7 +6,7 @@
  * A paid page (MUI X Pro or Premium, from its sidebar link's props) gets its plan mark above the
  * title. Every page gets the Copy page button (its Markdown, fetched on demand) beside the title.
  */
-import React, {lazy, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import Content from '@theme-original/DocItem/Content';
@@ -57,6 +57,9 @@ export default function ContentWrapper(props: Props): ReactNode {
   const showAd = adConfigFromCustomFields(siteConfig.customFields).enabled && pageShowsAd(frontMatter);
   const root = useRef<HTMLDivElement>(null);
   const [lead, setLead] = useState<HTMLElement | null>(null);
+  // The same element while the props are the same: finding the lead after mount (a state update)
+  // then renders this wrapper alone, not the page's content below it again.
+  const content = useMemo(() => <Content {...props} />, [props]);
 
   useEffect(() => {
     const element = showAd ? root.current?.querySelector<HTMLElement>(`p.${AD_PAGE_CLASS_NAMES.lead}`) : null;
@@ -73,7 +76,7 @@ export default function ContentWrapper(props: Props): ReactNode {
           page: another page's Markdown is fetched afresh. */}
       <CopyPageButton key={metadata.permalink} permalink={metadata.permalink} className={styles.copyPage} />
       {plan && <PagePlan plan={plan} />}
-      <Content {...props} />
+      {content}
       {/* Keyed by page: a new page gets a new slot, with fresh polling and draws. */}
       {lead && createPortal(<PlacedSlot key={metadata.permalink} lead={lead} />, lead)}
     </div>
