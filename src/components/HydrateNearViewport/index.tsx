@@ -235,15 +235,16 @@ export default function HydrateNearViewport({
 
   useEffect(() => () => stopTaking(stopTakingLostKeys), []);
 
-  // Leaving the page with the part not live: its HTML is kept for Back and Forward.
+  // Leaving the page with the part not live: its HTML is kept for Back and Forward, read from
+  // the element (no longer in the page, and unchanged) only if they ask for it.
   useEffect(() => {
     liveNow.current = live;
   }, [live]);
   useEffect(() => {
     const node = element.current;
     return () => {
-      if (!liveNow.current && node && stashedAs !== undefined && node.innerHTML !== '') {
-        partStash.stash(stashedAs, node.innerHTML);
+      if (!liveNow.current && node && stashedAs !== undefined) {
+        partStash.stash(stashedAs, () => node.innerHTML);
       }
     };
   }, [stashedAs]);

@@ -249,6 +249,31 @@ describe('createPartStash', () => {
       expect(parts.take(key), key).toBe(html);
     }
   });
+
+  it.each<[string, string, string | undefined]>([
+    ['a part stashed as a function is its HTML', '<b>x</b>', '<b>x</b>'],
+    ['an empty part stashed as a function is nothing', '', undefined],
+  ])('%s', (_name, html, expected) => {
+    const parts = createPartStash(5);
+    let calls = 0;
+    parts.stash('/a#x', () => {
+      calls += 1;
+      return html;
+    });
+    expect(calls).toBe(0);
+    expect(parts.take('/a#x')).toBe(expected);
+    expect(parts.take('/a#x')).toBe(expected);
+    expect(calls).toBe(1);
+  });
+
+  it('a part taken keeps its age', () => {
+    const parts = createPartStash(2);
+    parts.stash('/a#1', () => '1');
+    parts.stash('/a#2', '2');
+    expect(parts.take('/a#1')).toBe('1');
+    parts.stash('/a#3', '3');
+    expect([parts.take('/a#1'), parts.take('/a#2'), parts.take('/a#3')]).toEqual([undefined, '2', '3']);
+  });
 });
 
 describe('pathWithin, followPath', () => {
