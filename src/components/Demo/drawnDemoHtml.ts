@@ -32,6 +32,11 @@ export interface DrawnDemoHtml {
   readonly parts: ReadonlyMap<string, string>;
   /** The snapshots' stylesheet, then the style tags taken out of the parts, in document order. */
   readonly styles: readonly DrawnStyle[];
+  /**
+   * By demo id (every demo section, its part read or not): how many of `styles`, from the first,
+   * that demo and the demos before it need. A demo's tags may be relied on by later demos only.
+   */
+  readonly stylesThrough: ReadonlyMap<string, number>;
 }
 
 /** The start tags of `tag` elements with the attribute `attribute`, in HTML as React writes it. */
@@ -133,12 +138,16 @@ function snapshotStyles(html: string): DrawnStyle | undefined {
  */
 export function drawnDemoHtml(html: string): DrawnDemoHtml {
   const parts = new Map<string, string>();
+  const stylesThrough = new Map<string, number>();
   const snapshots = snapshotStyles(html);
   const styles: DrawnStyle[] = snapshots === undefined ? [] : [snapshots];
   const sections = [...html.matchAll(startTags('section', DEMO_CODE_ATTRIBUTE))];
   const previews = startTags('div', DEMO_PREVIEW_ATTRIBUTE);
   sections.forEach((section, index) => {
     const id = attributeOf(section[0], 'id');
+    if (id !== undefined) {
+      stylesThrough.set(id, styles.length);
+    }
     previews.lastIndex = section.index + section[0].length;
     const preview = previews.exec(html);
     // The section's own preview: one found past the next section's start is that section's.
@@ -157,9 +166,10 @@ export function drawnDemoHtml(html: string): DrawnDemoHtml {
     }
     const inner = html.slice(partStart + partTag[0].length, html.lastIndexOf('</div', partEnd - 1));
     const kept = takeStyles(inner, styles);
+    stylesThrough.set(id, styles.length);
     if (kept !== undefined && kept !== '') {
       parts.set(id, kept);
     }
   });
-  return {parts, styles};
+  return {parts, styles, stylesThrough};
 }

@@ -62,8 +62,9 @@ interface DemoProps {
 
 export default function Demo({id, demo}: DemoProps): ReactNode {
   const source = useDemoSource(demo);
-  // After a navigation, the styles of the demos the page's HTML drew, before it is painted.
-  useLayoutEffect(() => adoptDrawnStyles(window.location.pathname), []);
+  // After a navigation, the styles this demo's drawn HTML needs (see adoptDrawnStyles), before
+  // it is painted.
+  useLayoutEffect(() => adoptDrawnStyles(window.location.pathname, id), [id]);
   const codeId = `${id}-code`;
   const formatsWithIntl = isRunningDemo(demo) && demo.formatsWithIntl === true;
   // A demo that is not reached for stays as the server drew it, with no code loaded; one whose

@@ -57,6 +57,13 @@ describe('drawnDemoHtml', () => {
     expect(drawn.styles.map((style) => (style.attribute === 'data-emotion' ? style.value : null))).toEqual(styles);
   });
 
+  it('says how many styles each demo needs, with the demos before it; a demo left out needs those before it', () => {
+    const page = '<style data-demo-snapshot-styles="/x/grid">.g{}</style>' + section('one', `${BUTTON_STYLE}<b>One</b>`) + section('paid', '') + section('svg', '<svg><style data-emotion="mui 7">@media (width<=9px){.x{}}</style></svg>') + section('two', '<style data-emotion="mui 2def">.mui-2def{}</style><b>Two</b>');
+    const drawn = drawnDemoHtml(`<!doctype html><html><head></head><body>${page}</body></html>`);
+    expect(Object.fromEntries(drawn.stylesThrough)).toEqual({one: 2, paid: 2, svg: 2, two: 3});
+    expect(drawn.styles).toHaveLength(3);
+  });
+
   it('decodes the entities React writes in attribute values', () => {
     expect(attributeOf('<div title="a &amp; &quot;b&quot; &lt;c&gt; &#x27;d&#x27;" id=x hidden>', 'title')).toBe('a & "b" <c> \'d\'');
     expect(attributeOf('<div title="a" id=x hidden>', 'id')).toBe('x');
@@ -132,11 +139,36 @@ describe('loadServerDrawnDemos', () => {
     expect(partStash.take('/material-ui/react-one#basic')).toBe('<button class="mui-1abc">Go</button>');
     const headStyles = (): string[] => [...document.head.querySelectorAll('style')].map((style) => style.outerHTML);
     expect(headStyles()).toEqual([]);
-    adoptDrawnStyles('/material-ui/react-other');
+    adoptDrawnStyles('/material-ui/react-other', 'basic');
     expect(headStyles()).toEqual([]);
-    adoptDrawnStyles('/material-ui/react-one');
-    adoptDrawnStyles('/material-ui/react-one');
+    adoptDrawnStyles('/material-ui/react-one', 'basic');
+    adoptDrawnStyles('/material-ui/react-one', 'basic');
     expect(headStyles()).toEqual([BUTTON_STYLE]);
+  });
+
+  it('moves the styles a demo needs as it mounts: its own and those of the demos before it, each once', async () => {
+    const second = '<style data-emotion="mui 2def">.mui-2def{}</style>';
+    const third = '<style data-emotion="mui 3ghi">.mui-3ghi{}</style>';
+    const page = section('one', `${BUTTON_STYLE}<button class="mui-1abc">One</button>`) + section('paid', '') + section('two', `${second}<p class="mui-1abc mui-2def">Two</p>`) + section('three', `${third}<p>Three</p>`);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(html(page))));
+    await expect(loadServerDrawnDemos('/material-ui/react-prefix')).resolves.toBe(true);
+    const headStyles = (): (string | null)[] => [...document.head.querySelectorAll('style')].map((style) => style.getAttribute('data-emotion'));
+    // Mounted in another order than the page's (a later demo first): what each needs is there.
+    adoptDrawnStyles('/material-ui/react-prefix', 'two');
+    expect(headStyles()).toEqual(['mui 1abc', 'mui 2def']);
+    adoptDrawnStyles('/material-ui/react-prefix', 'one');
+    adoptDrawnStyles('/material-ui/react-prefix', 'paid');
+    expect(headStyles()).toEqual(['mui 1abc', 'mui 2def']);
+    adoptDrawnStyles('/material-ui/react-prefix', 'three');
+    expect(headStyles()).toEqual(['mui 1abc', 'mui 2def', 'mui 3ghi']);
+  });
+
+  it('moves them all for a demo the page\'s HTML does not have', async () => {
+    const second = '<style data-emotion="mui 2def">.mui-2def{}</style>';
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(html(section('one', `${BUTTON_STYLE}<b>One</b>`) + section('two', `${second}<b>Two</b>`)))));
+    await expect(loadServerDrawnDemos('/material-ui/react-unknown-demo')).resolves.toBe(true);
+    adoptDrawnStyles('/material-ui/react-unknown-demo', 'added-since');
+    expect([...document.head.querySelectorAll('style')].map((style) => style.getAttribute('data-emotion'))).toEqual(['mui 1abc', 'mui 2def']);
   });
 
   it.each<[string, () => Promise<Response>]>([
