@@ -243,7 +243,8 @@ export default function HydrateNearViewport({
   useEffect(() => {
     const node = element.current;
     return () => {
-      if (!liveNow.current && node && stashedAs !== undefined) {
+      // An empty part leaves the stash as it is (HTML fetched for the page since it mounted).
+      if (!liveNow.current && node && stashedAs !== undefined && node.firstChild !== null) {
         partStash.stash(stashedAs, () => node.innerHTML);
       }
     };
