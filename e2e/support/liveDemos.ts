@@ -50,9 +50,14 @@ export async function openLiveDemo(page: Page, path: string, id: string, control
   return demo;
 }
 
+/** How long a grid may take to go live: its code, the largest a demo loads, may be the run's first load of it. */
+const GRID_LIVE_TIMEOUT_MS = 15_000;
+
 /**
  * Opens a page and brings one grid demo to life (hovered, as a reader reaching for it). A paid
  * demo showing its notice instead fails here, naming that. A grouped or pivoted grid is a tree grid.
+ * A pointer that arrived before the demo listened (the page's lower part renders after the first
+ * screen) is still over it: as a reader's next move would, the pointer reaches for it again.
  */
 export async function liveGridDemo(page: Page, path: string, id: string): Promise<Locator> {
   await openHydrated(page, path);
@@ -61,7 +66,18 @@ export async function liveGridDemo(page: Page, path: string, id: string): Promis
   await expect(demo.getByText('not running in this build'), `${id} runs in this build`).toHaveCount(0);
   const grid = demo.locator('[role="grid"], [role="treegrid"]').first();
   await grid.hover();
-  await expect.poll(() => isRendered(grid)).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        if (await isRendered(grid)) {
+          return true;
+        }
+        await reachFor(demo);
+        return false;
+      },
+      {message: `${id}'s grid goes live`, timeout: GRID_LIVE_TIMEOUT_MS},
+    )
+    .toBe(true);
   return demo;
 }
 
