@@ -419,11 +419,13 @@ const config: Config = {
 
   // Analytics is our own client module rather than plugin-google-gtag, which double-counts page
   // views (facebook/docusaurus#10568). The service worker is plugin-pwa's, registered by our own
-  // module (production host only; see src/clientModules/serviceWorker.ts).
+  // module (production host only; see src/clientModules/serviceWorker.ts). A navigation to a page
+  // with demos reads their server HTML on a worker (src/clientModules/drawnDemosAhead.ts).
   clientModules: [
     './src/clientModules/codeCopyShortcut.ts',
     './src/clientModules/analytics.ts',
     './src/clientModules/serviceWorker.ts',
+    './src/clientModules/drawnDemosAhead.ts',
   ],
 
   customFields: {

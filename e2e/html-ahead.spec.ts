@@ -1,8 +1,9 @@
 /**
  * A page with demos has its HTML (where its server drew the demos) fetched as soon as a
  * navigation to it starts: at the click, before the app changes the address, or when a pointer
- * over the link starts preloading the page. It is fetched once per navigation, and a page with
- * no demos is not fetched (plugins/route-split, htmlAheadPattern).
+ * over the link starts preloading the page. It is fetched once per navigation, by a worker (the
+ * page's thread neither receives nor reads it), and a page with no demos is not fetched
+ * (plugins/route-split, htmlAheadPattern; src/utils/drawnDemosReader.ts).
  */
 import type {Page} from '@playwright/test';
 import {test, expect, openSettled, networkSettled} from './fixtures';
@@ -20,12 +21,13 @@ function htmlFetchesOf(page: Page, pathname: string): string[] {
   return fetches;
 }
 
-test('a click on a link to a page with demos fetches its HTML before the address changes, once', async ({page}) => {
+test('a click on a link to a page with demos fetches its HTML on a worker before the address changes, once', async ({page}) => {
   const to = '/material-ui/react-button-group';
   await openSettled(page, '/material-ui/react-button');
   const fetches = htmlFetchesOf(page, to);
   const order = await clickSidebarLinkInOrder(page, to);
-  expect(order[0]).toBe(`fetch ${to}`);
+  expect(order[0]).toBe(`worker ${to}`);
+  expect(order).not.toContain(`fetch ${to}`);
   expect(order).toContain(`address ${to}`);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Button Group');
   // The demos render as that HTML drew them.

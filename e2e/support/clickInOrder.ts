@@ -1,7 +1,8 @@
 /**
  * A click on a docs sidebar link from a script (no pointer over it first, as Enter on a focused
  * link or a scripted click), recording in order what the page starts while it handles the click:
- * each fetch (`fetch <url>`), each script it adds for a chunk (`script`) and the address change
+ * each fetch (`fetch <url>`), each page a worker is asked to fetch (`worker <pathname>`: a
+ * message with a `pathname`), each script it adds for a chunk (`script`) and the address change
  * (`address <url>`).
  */
 import type {Page} from '@playwright/test';
@@ -16,6 +17,14 @@ export async function clickSidebarLinkInOrder(page: Page, to: string): Promise<s
         events.push(`fetch ${input instanceof Request ? input.url : String(input)}`);
         return fetchPage(input, init);
       };
+      const postToWorker = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+        const message: unknown = args[0];
+        if (typeof message === 'object' && message !== null && 'pathname' in message) {
+          events.push(`worker ${String(message.pathname)}`);
+        }
+        postToWorker.apply(this, args);
+      } as Worker['postMessage'];
       const append = document.head.appendChild.bind(document.head);
       document.head.appendChild = <T extends Node>(node: T): T => {
         if (node instanceof HTMLScriptElement) {

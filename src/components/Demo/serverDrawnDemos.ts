@@ -21,8 +21,8 @@
  * marked with the page's path (DEMO_SNAPSHOT_STYLES_ATTRIBUTE): it goes to the head with the
  * first demo that mounts.
  *
- * The previews are read from the HTML's text (./drawnDemoHtml.ts), not parsed: a part's HTML is
- * parsed once, as it mounts.
+ * The previews are read from the HTML's text (src/utils/drawnDemoHtml.ts), not parsed, on a worker
+ * (src/utils/drawnDemosReader.ts): a part's HTML is parsed once, as it mounts.
  *
  * The demos plugin's modules call the default export when a navigation evaluates them (see
  * plugins/demos/README.md); a page whose HTML has no drawn demo (the development server renders
@@ -30,7 +30,8 @@
  */
 import {DEMO_SNAPSHOT_STYLES_ATTRIBUTE} from '../../constants/dom';
 import {partStash, stashKeyOf} from '../HydrateNearViewport/partStash';
-import {drawnDemoHtml, EMOTION_ATTRIBUTE, type DrawnStyle} from './drawnDemoHtml';
+import {drawnDemosOfResponse, EMOTION_ATTRIBUTE, type DrawnDemoHtml, type DrawnStyle} from '../../utils/drawnDemoHtml';
+import {isDrawnDemoHtml, readDrawnDemos} from '../../utils/drawnDemosReader';
 
 /** How many pages' fetches are remembered (a page fetched once is not fetched again). */
 const PAGES_REMEMBERED = 16;
@@ -99,15 +100,27 @@ export function adoptDrawnStyles(pathname: string, demoId: string): void {
   }
 }
 
-/** The page's HTML, if its fetch started with the navigation (the route-split plugin's, once). */
-export type TakeHtml = () => Promise<Response> | undefined;
+/**
+ * The page's demos, if their reading started with the navigation (the route-split plugin's, once):
+ * read by this site's worker (`readDrawnDemos`, which the site hands the plugin), or the page's
+ * response where the plugin fetched it itself.
+ */
+export type TakeHtml = () => Promise<unknown> | undefined;
+
+/** The demos `read` holds: read already by the worker, or to be read from the page's response. */
+async function drawnDemosOf(read: unknown): Promise<DrawnDemoHtml | null> {
+  if (read instanceof Response) {
+    return drawnDemosOfResponse(read);
+  }
+  return isDrawnDemoHtml(read) ? read : null;
+}
 
 async function fetchDrawnDemos(pathname: string, takeHtml: TakeHtml | undefined): Promise<boolean> {
-  const response = await (takeHtml?.() ?? fetch(pathname, {credentials: 'same-origin'}));
-  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) {
+  const drawn = await drawnDemosOf(await (takeHtml?.() ?? readDrawnDemos(pathname)));
+  if (drawn === null) {
     return false;
   }
-  const {parts, styles, stylesThrough} = drawnDemoHtml(await response.text());
+  const {parts, styles, stylesThrough} = drawn;
   stylesToAdopt.set(pathname, {styles, stylesThrough, adopted: 0});
   for (const [id, html] of parts) {
     partStash.stash(stashKeyOf(pathname, id), html);
@@ -118,8 +131,8 @@ async function fetchDrawnDemos(pathname: string, takeHtml: TakeHtml | undefined)
 /**
  * Puts the demos `pathname`'s server HTML drew in the part stash; resolves whether there were
  * any. It never rejects: a failed fetch (offline without the page cached) resolves false and is
- * tried again by the next navigation to the page. The HTML is the fetch `takeHtml` hands over
- * (started as the navigation began), or else fetched here.
+ * tried again by the next navigation to the page. The demos are those `takeHtml` hands over (read
+ * from the navigation's start), or else read now.
  */
 export default function loadServerDrawnDemos(pathname: string, takeHtml?: TakeHtml): Promise<boolean> {
   const known = fetched.get(pathname);

@@ -18,7 +18,8 @@ type Preloadable = ComponentType & {readonly preload?: () => Promise<unknown>};
  * at this global key whose `push(work)` adds to it. The work is a promise, or a function the
  * preload calls with the pathname it is loading once the page's modules have evaluated (a
  * module does not know the page it is evaluated for), and a function that hands over, once,
- * the page's HTML if its fetch started with the navigation (see ./htmlAhead.ts). The demos
+ * the page's HTML if its fetch started with the navigation (or the site's reading of it: see
+ * ./htmlAhead.ts). The demos
  * plugin's modules put there the fetching of their page's server-drawn demos when a client-side
  * navigation evaluates them (also when a hovered link preloads the page ahead of the click), so
  * that the first screen's demos render with the page. A page's render waits for every such promise still pending, at most
@@ -27,7 +28,7 @@ type Preloadable = ComponentType & {readonly preload?: () => Promise<unknown>};
 export const BEFORE_RENDER_KEY = Symbol.for('route-split.beforeRender');
 const BEFORE_RENDER_MAX_MS = 3000;
 
-type TakeHtml = () => Promise<Response> | undefined;
+type TakeHtml = () => Promise<unknown> | undefined;
 type WorkBeforeRender = Promise<unknown> | ((pathname: string, takeHtml: TakeHtml) => Promise<unknown>);
 
 const beforeRender = new Set<Promise<unknown>>();
@@ -55,7 +56,7 @@ function waitFor(work: Promise<unknown>): void {
 async function workBeforeRender(pathname: string): Promise<void> {
   const calls = forPathname;
   forPathname = [];
-  const takeHtml = (): Promise<Response> | undefined => takeHtmlAhead(pathname);
+  const takeHtml = (): Promise<unknown> | undefined => takeHtmlAhead(pathname);
   for (const call of calls) {
     // A throwing function is the module's failure, not the navigation's.
     waitFor(Promise.resolve().then(() => call(pathname, takeHtml)));

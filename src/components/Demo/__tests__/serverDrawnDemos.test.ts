@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {partStash} from '../../HydrateNearViewport/partStash';
-import {attributeOf, drawnDemoHtml} from '../drawnDemoHtml';
+import {attributeOf, drawnDemoHtml} from '../../../utils/drawnDemoHtml';
 import loadServerDrawnDemos, {adoptDrawnStyles, newStyles} from '../serverDrawnDemos';
 
 /** A demo section as the Demo component renders it, around one part's HTML. */
@@ -178,6 +178,21 @@ describe('loadServerDrawnDemos', () => {
   ])('resolves false for %s', async (_name, respond) => {
     vi.stubGlobal('fetch', vi.fn(respond));
     await expect(loadServerDrawnDemos(`/material-ui/${_name.replaceAll(' ', '-')}`)).resolves.toBe(false);
+  });
+
+  it('takes the demos read as the navigation started, on a worker or as the page\'s response, without fetching again', async () => {
+    const fetchPage = vi.fn();
+    vi.stubGlobal('fetch', fetchPage);
+    // A worker's answer is a structured clone of what it read.
+    const read = structuredClone(drawnDemoHtml(`<!doctype html><html><body>${section('basic', `${BUTTON_STYLE}<b>Read</b>`)}</body></html>`));
+    await expect(loadServerDrawnDemos('/material-ui/react-read-ahead', () => Promise.resolve(read))).resolves.toBe(true);
+    expect(partStash.take('/material-ui/react-read-ahead#basic')).toBe('<b>Read</b>');
+    adoptDrawnStyles('/material-ui/react-read-ahead', 'basic');
+    expect([...document.head.querySelectorAll('style')].map((style) => style.outerHTML)).toEqual([BUTTON_STYLE]);
+    await expect(loadServerDrawnDemos('/material-ui/react-fetched-ahead', () => Promise.resolve(html(section('basic', '<b>Fetched</b>'))))).resolves.toBe(true);
+    expect(partStash.take('/material-ui/react-fetched-ahead#basic')).toBe('<b>Fetched</b>');
+    await expect(loadServerDrawnDemos('/material-ui/react-nothing-read', () => Promise.resolve(null))).resolves.toBe(false);
+    expect(fetchPage).not.toHaveBeenCalled();
   });
 
   it('resolves false when offline, and tries again at the next call', async () => {

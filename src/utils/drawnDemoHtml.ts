@@ -1,6 +1,6 @@
 /**
  * The demos a page's server HTML drew, read from the HTML's text, with no parse: for a
- * client-side navigation (see ./serverDrawnDemos.ts), which puts each part's HTML in the page as
+ * client-side navigation (see src/components/Demo/serverDrawnDemos.ts), which puts each part's HTML in the page as
  * it is. Parsed first, then written back as text and parsed again as the part mounted, the
  * previews cost the navigation a parse of their own: about 40 ms at 4x CPU slowdown on the
  * Button Group page, in a task between the page's chunks and its render.
@@ -15,7 +15,7 @@ import {
   DEMO_SNAPSHOT_ATTRIBUTE,
   DEMO_SNAPSHOT_STYLES_ATTRIBUTE,
   DEMO_SNAPSHOT_TAKEN_ATTRIBUTE,
-} from '../../constants/dom';
+} from '../constants/dom';
 
 /** The attribute Emotion marks its style tags with: `<cache key> <style ids…>`. */
 export const EMOTION_ATTRIBUTE = 'data-emotion';
@@ -172,4 +172,15 @@ export function drawnDemoHtml(html: string): DrawnDemoHtml {
     }
   });
   return {parts, styles, stylesThrough};
+}
+
+/**
+ * The demos drawn in a fetched page, or null if the answer is not the page's HTML (an error page,
+ * or the development server's answer for a route it renders in the browser only).
+ */
+export async function drawnDemosOfResponse(response: Response): Promise<DrawnDemoHtml | null> {
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) {
+    return null;
+  }
+  return drawnDemoHtml(await response.text());
 }
