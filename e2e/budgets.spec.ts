@@ -69,7 +69,7 @@ const KIB = 1024;
  * 23.9 KiB on every page: the frame, toolbar and paid-demo notice drawn in CSS. Budgets are the
  * new figures plus about 2 %.
  * Then the component page at 202.3 KiB JS, over its budget by 0.3 KiB: a page's chunk of demo
- * code carries the reading of the next page's demos from its HTML's text (src/components/Demo/
+ * code carries the reading of the next page's demos from its HTML's text (now src/utils/
  * drawnDemoHtml.ts, which spares a navigation a parse of about 40 ms at 4x), a little larger than
  * the parse it replaced, and the sidebar's memoised items. Its budget is the figure plus 2 %.
  * Then the Data Grid page at 198.4 KiB JS, over its budget by 0.4 KiB, the component page at 202.8:

@@ -17,7 +17,8 @@ export async function clickSidebarLinkInOrder(page: Page, to: string): Promise<s
         events.push(`fetch ${input instanceof Request ? input.url : String(input)}`);
         return fetchPage(input, init);
       };
-      const postToWorker = Worker.prototype.postMessage;
+      // The worker may have started before this: its prototype's method is the one to wrap.
+      const postToWorker = Object.getOwnPropertyDescriptor(Worker.prototype, 'postMessage')?.value as (this: Worker, ...args: Parameters<Worker['postMessage']>) => void;
       Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
         const message: unknown = args[0];
         if (typeof message === 'object' && message !== null && 'pathname' in message) {

@@ -60,6 +60,18 @@ describe('readDrawnDemos', () => {
     expect(fetchHere).not.toHaveBeenCalled();
   });
 
+  it('starts the worker ahead, once; a read uses the worker started', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const {readDrawnDemos, startDrawnDemosReader} = await reader();
+    startDrawnDemosReader();
+    startDrawnDemosReader();
+    expect(FakeWorker.started).toHaveLength(1);
+    expect(FakeWorker.started[0]?.asked).toEqual([]);
+    void readDrawnDemos('/material-ui/react-one');
+    expect(FakeWorker.started).toHaveLength(1);
+    expect(FakeWorker.started[0]?.asked).toEqual([{id: 1, pathname: '/material-ui/react-one'}]);
+  });
+
   it('rejects with the worker\'s reason when its fetch fails', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const {readDrawnDemos} = await reader();
