@@ -42,16 +42,21 @@ test("a Data Grid loads Intl's formatting data on a worker that closes, when the
 
   await openHydrated(page, '/material-ui/react-button');
   await expect(page.getByTestId('demo-basic-buttons').getByRole('button', {name: 'Contained'})).toBeVisible();
-  expect(started).toEqual([]);
+  // Every page starts one other worker once it has loaded and the browser is idle: the one that
+  // reads the next page's demos for a navigation (src/utils/drawnDemosReader.ts). It stays.
+  await expect.poll(() => started).toEqual([expect.stringMatching(/^\/assets\/js\/[\w.-]+\.js$/)]);
+  const drawnDemosReader = started[0];
+  const intlWorkers = (paths: readonly string[]) => paths.filter((path) => path !== drawnDemosReader);
+  expect(closed).toEqual([]);
 
-  // The grids show their snapshots: no worker while the page loads.
+  // The grids show their snapshots: no Intl worker while the page loads.
   await openSettled(page, '/x/react-data-grid');
-  expect(started).toEqual([]);
+  expect(intlWorkers(started)).toEqual([]);
   const grid = page.getByTestId('demo-data-grid-basic').getByRole('grid');
   await grid.hover();
-  await expect.poll(() => started).toEqual([expect.stringMatching(/^\/assets\/js\/[\w.-]+\.js$/)]);
+  await expect.poll(() => intlWorkers(started)).toEqual([expect.stringMatching(/^\/assets\/js\/[\w.-]+\.js$/)]);
   // The worker formats once and closes itself: no thread stays behind.
-  await expect.poll(() => closed).toEqual(started);
+  await expect.poll(() => intlWorkers(closed)).toEqual(intlWorkers(started));
   // The live grid formats its numbers as before: the Pages column of the first row.
   await expect.poll(() => grid.locator('[role="row"][data-rowindex="0"] [data-field="pages"]').evaluate((cell) => Object.keys(cell).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
   await expect(grid.locator('[role="row"][data-rowindex="0"] [data-field="pages"]')).toHaveText('412');
