@@ -1,9 +1,9 @@
 /**
  * The demos a page's server HTML drew, read from the HTML's text, with no parse: for a
- * client-side navigation (see src/components/Demo/serverDrawnDemos.ts), which puts each part's HTML in the page as
- * it is. Parsed first, then written back as text and parsed again as the part mounted, the
- * previews cost the navigation a parse of their own: about 40 ms at 4x CPU slowdown on the
- * Button Group page, in a task between the page's chunks and its render.
+ * client-side navigation (see src/components/Demo/serverDrawnDemos.ts), which puts each part's
+ * HTML in the page as it is. Parsed first, then written back as text and parsed again as the
+ * part mounted, the previews cost the navigation a parse of their own: about 40 ms at 4x CPU
+ * slowdown on the Button Group page, in a task between the page's chunks and its render.
  *
  * Outside style elements, literal `<section`, `<div` and `<style` can only be tags: React
  * escapes `<` in text and attribute values, and the snapshots' CSS has `</style` escaped. What
@@ -145,33 +145,46 @@ export function drawnDemoHtml(html: string): DrawnDemoHtml {
   const previews = startTags('div', DEMO_PREVIEW_ATTRIBUTE);
   sections.forEach((section, index) => {
     const id = attributeOf(section[0], 'id');
-    if (id !== undefined) {
-      stylesThrough.set(id, styles.length);
-    }
-    previews.lastIndex = section.index + section[0].length;
-    const preview = previews.exec(html);
-    // The section's own preview: one found past the next section's start is that section's.
-    if (id === undefined || preview === null || preview.index > (sections[index + 1]?.index ?? html.length)) {
+    if (id === undefined) {
       return;
     }
-    const partStart = preview.index + preview[0].length;
-    const partTag = /^<div(?=[\s>])[^>]*>/.exec(html.slice(partStart, partStart + 2000));
-    const partEnd = partTag === null ? -1 : elementEnd(html, partStart, 'div');
-    // The part must be the preview's only child: the preview's end tag follows it.
-    if (partTag === null || partEnd === -1 || !/^<\/div\s*>/.test(html.slice(partEnd, partEnd + 8))) {
-      return;
-    }
-    if (attributeOf(partTag[0], DEMO_SNAPSHOT_ATTRIBUTE) !== undefined && attributeOf(partTag[0], DEMO_SNAPSHOT_TAKEN_ATTRIBUTE) === undefined) {
-      return;
-    }
-    const inner = html.slice(partStart + partTag[0].length, html.lastIndexOf('</div', partEnd - 1));
-    const kept = takeStyles(inner, styles);
+    const inner = partInside(html, section.index + section[0].length, sections[index + 1]?.index ?? html.length, previews);
+    const kept = inner === undefined ? undefined : takeStyles(inner, styles);
     stylesThrough.set(id, styles.length);
     if (kept !== undefined && kept !== '') {
       parts.set(id, kept);
     }
   });
   return {parts, styles, stylesThrough};
+}
+
+/**
+ * The inner HTML of the part a section's preview renders, the section's tag ending at `from` and
+ * the next section starting at `before`; undefined if there is none to read for sure.
+ */
+function partInside(html: string, from: number, before: number, previews: RegExp): string | undefined {
+  previews.lastIndex = from;
+  const preview = previews.exec(html);
+  // The section's own preview: one found past the next section's start is that section's.
+  if (preview === null || preview.index > before) {
+    return undefined;
+  }
+  const partStart = preview.index + preview[0].length;
+  const partTag = /^<div(?=[\s>])[^>]*>/.exec(html.slice(partStart, partStart + 2000));
+  const partEnd = partTag === null ? -1 : elementEnd(html, partStart, 'div');
+  // The part must be the preview's only child: the preview's end tag follows it.
+  if (partTag === null || partEnd === -1 || !/^<\/div\s*>/.test(html.slice(partEnd, partEnd + 8))) {
+    return undefined;
+  }
+  if (attributeOf(partTag[0], DEMO_SNAPSHOT_ATTRIBUTE) !== undefined && attributeOf(partTag[0], DEMO_SNAPSHOT_TAKEN_ATTRIBUTE) === undefined) {
+    return undefined;
+  }
+  return html.slice(partStart + partTag[0].length, html.lastIndexOf('</div', partEnd - 1));
+}
+
+/** Fetches the page at `pathname` as a navigation to it would, with the site's cookies. */
+export function fetchPage(pathname: string): Promise<Response> {
+  return fetch(pathname, {credentials: 'same-origin'});
 }
 
 /**

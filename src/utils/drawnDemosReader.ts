@@ -1,6 +1,7 @@
 /**
  * A page's server-drawn demos, fetched and read on a thread of their own (a dedicated worker,
- * ../workers/drawnDemos.ts), for a client-side navigation to the page (src/components/Demo/serverDrawnDemos.ts).
+ * ../workers/drawnDemos.ts), for a client-side navigation to the page
+ * (src/components/Demo/serverDrawnDemos.ts).
  *
  * Read on the page's thread, the HTML of a component page (220 KB for Button Group) costs the
  * navigation about 40 ms of main-thread work at 4x CPU slowdown, between the page's chunks and
@@ -18,7 +19,7 @@
  * over the response, for the caller to read (`drawnDemosOfResponse`): a navigation never waits on
  * a worker that is not there.
  */
-import type {DrawnDemoHtml} from './drawnDemoHtml';
+import {fetchPage, type DrawnDemoHtml} from './drawnDemoHtml';
 
 /** What the page asks its worker: the demos of the page at `pathname`. */
 export interface DrawnDemosRequest {
@@ -47,10 +48,6 @@ interface Reader {
 /** The worker once started; null once it could not start or failed. */
 let reader: Reader | null | undefined;
 
-function fetchHere(pathname: string): Promise<Response> {
-  return fetch(pathname, {credentials: 'same-origin'});
-}
-
 function startReader(): Reader | null {
   if (typeof Worker === 'undefined') {
     return null;
@@ -69,16 +66,18 @@ function startReader(): Reader | null {
         waiting?.resolve(reply.drawn);
       }
     });
-    // A script that did not load (offline with no copy) or threw: what was asked, and all that
-    // follows, is fetched here.
-    worker.addEventListener('error', () => {
+    // A script that did not load (offline with no copy) or threw, or an answer the page could not
+    // receive: what was asked, and all that follows, is fetched here.
+    const fetchHereFromNowOn = (): void => {
       worker.terminate();
       reader = null;
       for (const waiting of started.waiting.values()) {
-        waiting.resolve(fetchHere(waiting.pathname));
+        waiting.resolve(fetchPage(waiting.pathname));
       }
       started.waiting.clear();
-    });
+    };
+    worker.addEventListener('error', fetchHereFromNowOn);
+    worker.addEventListener('messageerror', fetchHereFromNowOn);
     return started;
   } catch {
     return null;
@@ -100,7 +99,7 @@ export function readDrawnDemos(pathname: string): Promise<DrawnDemosRead> {
   startDrawnDemosReader();
   const current = reader ?? null;
   if (current === null) {
-    return fetchHere(pathname);
+    return fetchPage(pathname);
   }
   return new Promise((resolve, reject) => {
     current.nextId += 1;

@@ -4,7 +4,7 @@
  * It answers each request with the demos, or null for an answer that is not the page's HTML, or
  * the fetch's failure.
  */
-import {drawnDemosOfResponse} from '../utils/drawnDemoHtml';
+import {drawnDemosOfResponse, fetchPage} from '../utils/drawnDemoHtml';
 import type {DrawnDemosReply, DrawnDemosRequest} from '../utils/drawnDemosReader';
 
 // The project's TypeScript library is the DOM's; a worker's global scope has these two.
@@ -15,7 +15,7 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 
 scope.addEventListener('message', ({data: {id, pathname}}) => {
-  fetch(pathname, {credentials: 'same-origin'})
+  fetchPage(pathname)
     .then(drawnDemosOfResponse)
     .then(
       (drawn) => scope.postMessage({id, drawn}),

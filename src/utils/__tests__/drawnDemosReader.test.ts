@@ -80,7 +80,8 @@ describe('readDrawnDemos', () => {
     await expect(read).rejects.toThrow('Failed to fetch');
   });
 
-  it('fetches on the page\'s thread, from then on, once its worker fails; what was asked is fetched too', async () => {
+  // error: the script did not load or threw; messageerror: an answer the page could not receive.
+  it.each(['error', 'messageerror'])('fetches on the page\'s thread, from then on, after its worker\'s %s; what was asked is fetched too', async (failure) => {
     vi.stubGlobal('Worker', FakeWorker);
     const response = new Response('<p>page</p>', {headers: {'content-type': 'text/html'}});
     const fetchHere = vi.fn(() => Promise.resolve(response));
@@ -88,7 +89,7 @@ describe('readDrawnDemos', () => {
     const {readDrawnDemos} = await reader();
     const asked = readDrawnDemos('/material-ui/react-one');
     const [worker] = FakeWorker.started;
-    worker?.dispatchEvent(new Event('error'));
+    worker?.dispatchEvent(new Event(failure));
     await expect(asked).resolves.toBe(response);
     expect(worker?.terminated).toBe(true);
     await expect(readDrawnDemos('/material-ui/react-two')).resolves.toBe(response);

@@ -19,11 +19,11 @@ type Preloadable = ComponentType & {readonly preload?: () => Promise<unknown>};
  * preload calls with the pathname it is loading once the page's modules have evaluated (a
  * module does not know the page it is evaluated for), and a function that hands over, once,
  * the page's HTML if its fetch started with the navigation (or the site's reading of it: see
- * ./htmlAhead.ts). The demos
- * plugin's modules put there the fetching of their page's server-drawn demos when a client-side
- * navigation evaluates them (also when a hovered link preloads the page ahead of the click), so
- * that the first screen's demos render with the page. A page's render waits for every such promise still pending, at most
- * BEFORE_RENDER_MAX_MS (a failed or stuck download does not hold the navigation).
+ * ./htmlAhead.ts). The demos plugin's modules put there the fetching of their page's
+ * server-drawn demos when a client-side navigation evaluates them (also when a hovered link
+ * preloads the page ahead of the click), so that the first screen's demos render with the page.
+ * A page's render waits for every such promise still pending, at most BEFORE_RENDER_MAX_MS (a
+ * failed or stuck download does not hold the navigation).
  */
 export const BEFORE_RENDER_KEY = Symbol.for('route-split.beforeRender');
 const BEFORE_RENDER_MAX_MS = 3000;
