@@ -182,11 +182,6 @@ function partInside(html: string, from: number, before: number, previews: RegExp
   return html.slice(partStart + partTag[0].length, html.lastIndexOf('</div', partEnd - 1));
 }
 
-/** Fetches the page at `pathname` as a navigation to it would, with the site's cookies. */
-export function fetchPage(pathname: string): Promise<Response> {
-  return fetch(pathname, {credentials: 'same-origin'});
-}
-
 /**
  * The demos drawn in a fetched page, or null if the answer is not the page's HTML (an error page,
  * or the development server's answer for a route it renders in the browser only).

@@ -19,7 +19,8 @@
  * over the response, for the caller to read (`drawnDemosOfResponse`): a navigation never waits on
  * a worker that is not there.
  */
-import {fetchPage, type DrawnDemoHtml} from './drawnDemoHtml';
+import type {DrawnDemoHtml} from './drawnDemoHtml';
+import {fetchPage} from './fetchPage';
 
 /** What the page asks its worker: the demos of the page at `pathname`. */
 export interface DrawnDemosRequest {

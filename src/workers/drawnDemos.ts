@@ -4,7 +4,8 @@
  * It answers each request with the demos, or null for an answer that is not the page's HTML, or
  * the fetch's failure.
  */
-import {drawnDemosOfResponse, fetchPage} from '../utils/drawnDemoHtml';
+import {drawnDemosOfResponse} from '../utils/drawnDemoHtml';
+import {fetchPage} from '../utils/fetchPage';
 import type {DrawnDemosReply, DrawnDemosRequest} from '../utils/drawnDemosReader';
 
 // The project's TypeScript library is the DOM's; a worker's global scope has these two.
