@@ -81,13 +81,16 @@ const KIB = 1024;
  * the page's thread, started once the page has loaded and the browser is idle
  * (src/workers/drawnDemos.ts, 1.4 KiB), and its client in the main bundle (0.6 KiB). The text
  * page measured 187.0 KiB, the API page 193.1: their budgets are the figures plus about 1 %.
+ * Then the MUI X text page at 186.0 KiB, over its budget by 21 bytes: the same worker and client,
+ * which also falls back to the page's thread on a reply the page cannot receive (`messageerror`).
+ * Its budget is the figure plus about 1 %.
  */
 const BUDGETS = [
   {type: 'home', path: '/', js: 199.5, css: 24.4},
   {type: 'text page', path: '/material-ui/getting-started/installation', js: 189, css: 24.4},
   {type: 'component page with demos', path: '/material-ui/react-button', js: 206, css: 24.4},
   {type: 'API page', path: '/material-ui/api/button', js: 195, css: 24.4},
-  {type: 'MUI X text page', path: '/x/introduction', js: 186, css: 24.4},
+  {type: 'MUI X text page', path: '/x/introduction', js: 188, css: 24.4},
   {type: 'MUI X page with Data Grid demos', path: '/x/react-data-grid', js: 202.4, css: 24.4},
 ] as const;
 
