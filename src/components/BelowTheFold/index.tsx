@@ -15,6 +15,7 @@ import {useHistory} from '@docusaurus/router';
 import {isBackOrForward} from '../../utils/historyAction';
 import {firstPageHasHydrated} from '../../utils/hydration';
 import {rendersAtOnce} from './whenToRender';
+import {usePageLeaving} from '../KeepLeavingPage/pageLeaving';
 import styles from './styles.module.css';
 
 function rendersAtOnceHere(historyAction: string): boolean {
@@ -44,11 +45,14 @@ function afterNextPaint(run: () => void): () => void {
 export default function BelowTheFold({children}: {readonly children: ReactNode}): ReactNode {
   const {action} = useHistory();
   const [shown, setShown] = useState(() => rendersAtOnceHere(action));
+  // A page left before its rest rendered (held out of the document until it is torn down) does
+  // not render it.
+  const pageLeaving = usePageLeaving();
   useEffect(() => {
-    if (shown) {
+    if (shown || pageLeaving) {
       return undefined;
     }
     return afterNextPaint(() => startTransition(() => setShown(true)));
-  }, [shown]);
+  }, [shown, pageLeaving]);
   return shown ? children : <div className={styles.placeholder} aria-hidden="true" />;
 }

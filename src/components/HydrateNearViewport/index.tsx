@@ -64,6 +64,7 @@ import {
 } from './nearViewport';
 import {stopTaking, takeLostKeys, useHandOnWhenLive} from './handOnWhenLive';
 import {partStash, stashKeyOf} from './partStash';
+import {usePageLeaving} from '../KeepLeavingPage/pageLeaving';
 import styles from './styles.module.css';
 
 /**
@@ -166,10 +167,12 @@ export default function HydrateNearViewport({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const pageLeaving = usePageLeaving();
   useEffect(() => {
     const server = element.current;
     const box = server?.parentElement;
-    if (live || !server || !box) {
+    // A page being left (held out of the document until it is torn down) goes live no more.
+    if (live || !server || !box || pageLeaving) {
       return undefined;
     }
     serverElement.current = server;
@@ -231,24 +234,29 @@ export default function HydrateNearViewport({
         box.removeEventListener(type, onEvent);
       }
     };
-  }, [live, prepare, wanted, onlyWhenReached, stashed, snapshotId]);
+  }, [live, prepare, wanted, onlyWhenReached, stashed, snapshotId, pageLeaving]);
 
   useEffect(() => () => stopTaking(stopTakingLostKeys), []);
 
   // Leaving the page with the part not live: its HTML is kept for Back and Forward, read from
-  // the element (no longer in the page, and unchanged) only if they ask for it.
+  // the element (no longer in the page, and unchanged) only if they ask for it. Kept once: as the
+  // docs layout starts holding the page left (Back may come before it is torn down), or else as
+  // the part unmounts.
   useEffect(() => {
     liveNow.current = live;
   }, [live]);
   useEffect(() => {
     const node = element.current;
+    if (pageLeaving) {
+      return undefined;
+    }
     return () => {
       // An empty part leaves the stash as it is (HTML fetched for the page since it mounted).
       if (!liveNow.current && node && stashedAs !== undefined && node.firstChild !== null) {
         partStash.stash(stashedAs, () => node.innerHTML);
       }
     };
-  }, [stashedAs]);
+  }, [stashedAs, pageLeaving]);
 
   // Live from the first render (a navigation to a #fragment, Back, Forward): load at once.
   useEffect(() => {
