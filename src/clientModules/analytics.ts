@@ -14,6 +14,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import {SITE_SETTINGS} from '../constants/analytics';
 import {measurementIdFromCustomFields} from '../utils/analytics/settings';
+import {whenIdle} from '../utils/whenIdle';
 import type {AnalyticsSession} from '../utils/analytics/session';
 
 /** Longest wait for an idle moment once the page has loaded. */
@@ -69,12 +70,7 @@ function startWhenReady(): void {
     return;
   }
   starting = true;
-  // Safari has no requestIdleCallback.
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(() => void start(), {timeout: IDLE_TIMEOUT_MS});
-  } else {
-    setTimeout(() => void start(), 0);
-  }
+  whenIdle(() => void start(), IDLE_TIMEOUT_MS);
 }
 
 // Once per page load. Never on the server.

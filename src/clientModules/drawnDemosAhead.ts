@@ -7,6 +7,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {readDrawnDemos, startDrawnDemosReader} from '../utils/drawnDemosReader';
+import {whenIdle} from '../utils/whenIdle';
 
 const READ_HTML_AHEAD_KEY = Symbol.for('route-split.readHtmlAhead');
 
@@ -14,12 +15,7 @@ const READ_HTML_AHEAD_KEY = Symbol.for('route-split.readHtmlAhead');
 const START_TIMEOUT_MS = 3000;
 
 function startWhenIdle(): void {
-  // Safari has no requestIdleCallback.
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(startDrawnDemosReader, {timeout: START_TIMEOUT_MS});
-  } else {
-    setTimeout(startDrawnDemosReader, 0);
-  }
+  whenIdle(startDrawnDemosReader, START_TIMEOUT_MS);
 }
 
 // Once per page load. Never on the server.

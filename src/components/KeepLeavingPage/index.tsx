@@ -14,13 +14,15 @@
  * The page left sees the router as it was (its own router state, frozen): it never renders for
  * the new address (React may still render its router's readers again, with the same state; the
  * route-split plugin's memo stops that at the route's component). Its effects keep running until
- * it goes: they act on elements no longer in the document. What must happen as a page is left happens when `usePageLeaving()`
- * turns true (./pageLeaving.ts). A page the reader goes Back to while it is held mounts afresh.
+ * it goes: they act on elements no longer in the document. What must happen as a page is left
+ * happens when `usePageLeaving()` turns true (./pageLeaving.ts). A page the reader goes Back to
+ * while it is held mounts afresh.
  */
 import React, {memo, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState, type ContextType, type ReactNode} from 'react';
 import {__RouterContext as RouterContext} from 'react-router';
 import {firstHeldPages, heldPagesFor, withoutLeaving, type HeldPages} from './heldPages';
 import {PageLeavingContext} from './pageLeaving';
+import {whenIdle} from '../../utils/whenIdle';
 import styles from './styles.module.css';
 
 type RouterState = ContextType<typeof RouterContext>;
@@ -30,16 +32,6 @@ const IDLE_TIMEOUT_MS = 1000;
 
 /** Without `requestIdleCallback` (Safari): this long after the new page's effects. */
 const NO_IDLE_CALLBACK_DELAY_MS = 300;
-
-/** Calls `run` when the browser is next idle; returns the cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, {timeout: IDLE_TIMEOUT_MS});
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(run, NO_IDLE_CALLBACK_DELAY_MS);
-  return () => window.clearTimeout(timer);
-}
 
 interface HeldPageBoxProps {
   readonly leaving: boolean;
@@ -91,7 +83,7 @@ export default function KeepLeavingPage({children}: {readonly children: ReactNod
     if (leavingId === undefined) {
       return undefined;
     }
-    return whenIdle(() => startTransition(() => setHeld((pages) => withoutLeaving(pages, leavingId))));
+    return whenIdle(() => startTransition(() => setHeld((pages) => withoutLeaving(pages, leavingId))), IDLE_TIMEOUT_MS, NO_IDLE_CALLBACK_DELAY_MS);
   }, [leavingId]);
   return (
     <>
