@@ -371,13 +371,13 @@ export const PATCHES: readonly InternalEntry[] = [
     writtenFor: '>=5.3.0 <5.4.0',
     mechanism: 'wrap',
     // The page being left is rendered under react-router's router context with the state it last
-    // rendered with, so that it does not render again for the new address: useLocation and Route
-    // must read the context the package exports as __RouterContext.
+    // rendered with, so that it never renders for the new address: useLocation and Route must read
+    // the context the package exports as __RouterContext.
     guards: [
       {kind: 'contains', file: 'esm/react-router.js', text: 'context as __RouterContext', once: true},
       {kind: 'contains', file: 'esm/react-router.js', text: /function useLocation\(\) \{[^}]*\}\s*return useContext\(context\)\.location;/},
     ],
     saving: 'see swizzle/DocRoot/Layout/Main',
-    recheck: "what react-router's useLocation, Route and Switch read; the page held by KeepLeavingPage must not render again when the address changes",
+    recheck: "what react-router's useLocation, Route and Switch read; the page held by KeepLeavingPage must never render for the new address",
   },
 ];

@@ -41,7 +41,8 @@ interface HeldPageBoxProps {
 
 /**
  * One page, in a box with no layout of its own. Memoised: the page leaving renders again only to
- * be marked leaving, with the same element and router state, so React does not render its content.
+ * be marked leaving, with the same element and router state; React then renders no more of it
+ * than the readers of those two contexts, which see the values they had.
  */
 const HeldPageBox = memo(function HeldPageBox({leaving, router, children}: HeldPageBoxProps): ReactNode {
   const box = useRef<HTMLDivElement>(null);
