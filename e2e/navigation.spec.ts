@@ -100,6 +100,33 @@ test('the breadcrumbs end with the page being read, after a client-side navigati
   await expect(crumbs).toHaveText(['', 'Components', 'Inputs', 'Button Group']);
 });
 
+test('client-side navigations fetch no favicon, and the favicon is a 32×32 icon', async ({page}) => {
+  // Chromium fetches an SVG or PNG favicon again at every client-side navigation (an SVG one is
+  // then parsed as a document on the page's main thread); an ICO one it does not.
+  const favicons: string[] = [];
+  page.on('request', (request) => {
+    if (/favicon/.test(new URL(request.url()).pathname)) {
+      favicons.push(request.url());
+    }
+  });
+  await openHydrated(page, '/material-ui/react-button');
+  const fetchedOnLoad = favicons.length;
+  for (const [pathname, title] of [['/material-ui/react-button-group', 'Button Group'], ['/material-ui/react-checkbox', 'Checkbox']] as const) {
+    await page.locator(`${DOCS_SIDEBAR} a[href="${pathname}"]`).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+  }
+  // A fetch would have started before the new page showed; give a late one time to show up.
+  await page.waitForTimeout(500);
+  expect(favicons.slice(fetchedOnLoad)).toEqual([]);
+  const href = await page.locator('head link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/img/favicon.ico');
+  const icon = await page.request.get(href ?? '');
+  expect(icon.headers()['content-type']).toBe('image/x-icon');
+  // An ICO file: reserved 0, type 1 (icon), its images, then each one's width and height.
+  const bytes = await icon.body();
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4), bytes[6], bytes[7]]).toEqual([0, 1, 1, 32, 32]);
+});
+
 test('the sidebar marks the page being read after client-side navigations, opening the group that holds it', async ({page}) => {
   const marked = page.locator(`${DOCS_SIDEBAR} a[aria-current="page"]`);
   await openHydrated(page, '/material-ui/react-button');
