@@ -36,6 +36,12 @@ export const DEMO_CODE_ATTRIBUTE = 'data-demo-code';
 /** Marks the area where a demo renders its live example (the library's components, as written). */
 export const DEMO_PREVIEW_ATTRIBUTE = 'data-demo-preview';
 
+/**
+ * Set on a demo's example area while it is off screen: its stylesheet pauses the animations
+ * inside it then (src/utils/offscreenAnimations.ts).
+ */
+export const OFFSCREEN_ATTRIBUTE = 'data-offscreen';
+
 /** Set on a code block's copy button while it shows "Copied"; its stylesheet colours it then. */
 export const COPIED_ATTRIBUTE = 'data-copied';
 

@@ -14,6 +14,7 @@ import {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import {DEMO_CODE_ATTRIBUTE, DEMO_PREVIEW_ATTRIBUTE} from '../../constants/dom';
 import {createIntlWarmup} from '../../utils/intlWarmup';
+import {pauseAnimationsOffscreen} from '../../utils/offscreenAnimations';
 import HydrateNearViewport from '../HydrateNearViewport';
 import OnDemand from '../OnDemand';
 import type {DemoPreviewProps} from './live/DemoPreview';
@@ -92,7 +93,7 @@ export default function Demo({id, demo}: DemoProps): ReactNode {
       {...{[DEMO_CODE_ATTRIBUTE]: ''}}
       aria-label={translate({id: 'mui.demo.ariaLabel', message: 'Demo {id}'}, {id})}
       data-testid={`demo-${id}`}>
-      <div className={styles.preview} {...{[DEMO_PREVIEW_ATTRIBUTE]: ''}}>
+      <div ref={pauseAnimationsOffscreen} className={styles.preview} {...{[DEMO_PREVIEW_ATTRIBUTE]: ''}}>
         {isRunningDemo(demo) && source.runs ? (
           demo.Wrapper && source.Component ? (
             // A wrapped demo (Joy UI's provider) hydrates with the page: Joy UI's server HTML
