@@ -20,9 +20,28 @@ export function loadedPrism(): PrismLib | undefined {
   return loaded;
 }
 
+/** In the browser, Prism loads at most this long after code first asks for it, if the browser is never idle. */
+const IDLE_TIMEOUT_MS = 500;
+
+/**
+ * Resolves when the browser is next idle (at the latest `IDLE_TIMEOUT_MS` later; at once on the
+ * server and where there is no `requestIdleCallback`). Code asks for Prism in the effects right
+ * after a client-side navigation has rendered the page: adding its script then, and evaluating it
+ * when it arrives (some 55 ms at 4x CPU slowdown), took that time from the frames that show the
+ * new page; the code reads as plain text meanwhile, as it does while Prism loads.
+ */
+function browserIdle(): Promise<void> {
+  if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    window.requestIdleCallback(() => resolve(), {timeout: IDLE_TIMEOUT_MS});
+  });
+}
+
 /** Loads the instance once; a failed load (the reader went offline) may be tried again. */
 export function loadPrism(): Promise<PrismLib> {
-  loading ??= import('./prism').then(
+  loading ??= (typeof window === 'undefined' ? import('./prism') : browserIdle().then(() => import('./prism'))).then(
     (module) => {
       loaded = module.default;
       return loaded;
