@@ -28,6 +28,13 @@ async function freshModule() {
   return import('../offscreenAnimations');
 }
 
+/** The module afresh, with the stand-in observer in place of the browser's. */
+async function withFakeObserver() {
+  const fake = fakeObserver();
+  vi.stubGlobal('IntersectionObserver', fake.FakeIntersectionObserver);
+  return {fake, ...(await freshModule())};
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -37,9 +44,7 @@ describe('pauseAnimationsOffscreen', () => {
     {case: 'off screen', isIntersecting: false, marked: true},
     {case: 'on screen (or within the margin)', isIntersecting: true, marked: false},
   ])('marks an element $case: $marked', async ({isIntersecting, marked}) => {
-    const fake = fakeObserver();
-    vi.stubGlobal('IntersectionObserver', fake.FakeIntersectionObserver);
-    const {pauseAnimationsOffscreen, ON_SCREEN_MARGIN} = await freshModule();
+    const {fake, pauseAnimationsOffscreen, ON_SCREEN_MARGIN} = await withFakeObserver();
     const element = document.createElement('div');
     pauseAnimationsOffscreen(element);
     expect(fake.watched.has(element)).toBe(true);
@@ -50,9 +55,7 @@ describe('pauseAnimationsOffscreen', () => {
   });
 
   it('unmarks an element coming back on screen', async () => {
-    const fake = fakeObserver();
-    vi.stubGlobal('IntersectionObserver', fake.FakeIntersectionObserver);
-    const {pauseAnimationsOffscreen} = await freshModule();
+    const {fake, pauseAnimationsOffscreen} = await withFakeObserver();
     const element = document.createElement('div');
     pauseAnimationsOffscreen(element);
     const report = fake.created[0]?.report;
@@ -62,9 +65,7 @@ describe('pauseAnimationsOffscreen', () => {
   });
 
   it('watches every element with one observer, and lets an element go (unmarked) when React detaches it', async () => {
-    const fake = fakeObserver();
-    vi.stubGlobal('IntersectionObserver', fake.FakeIntersectionObserver);
-    const {pauseAnimationsOffscreen} = await freshModule();
+    const {fake, pauseAnimationsOffscreen} = await withFakeObserver();
     const first = document.createElement('div');
     const second = document.createElement('div');
     const release = pauseAnimationsOffscreen(first);
@@ -78,9 +79,8 @@ describe('pauseAnimationsOffscreen', () => {
   });
 
   it('does nothing for a null ref, or where there is no IntersectionObserver', async () => {
-    const fake = fakeObserver();
-    vi.stubGlobal('IntersectionObserver', fake.FakeIntersectionObserver);
-    expect((await freshModule()).pauseAnimationsOffscreen(null)).toBeUndefined();
+    const {fake, pauseAnimationsOffscreen} = await withFakeObserver();
+    expect(pauseAnimationsOffscreen(null)).toBeUndefined();
     expect(fake.created).toHaveLength(0);
     vi.stubGlobal('IntersectionObserver', undefined);
     const element = document.createElement('div');
