@@ -41,7 +41,7 @@ function browserIdle(): Promise<void> {
 
 /** Loads the instance once; a failed load (the reader went offline) may be tried again. */
 export function loadPrism(): Promise<PrismLib> {
-  loading ??= (typeof window === 'undefined' ? import('./prism') : browserIdle().then(() => import('./prism'))).then(
+  loading ??= browserIdle().then(() => import('./prism')).then(
     (module) => {
       loaded = module.default;
       return loaded;
