@@ -145,6 +145,29 @@ test('the sidebar marks the page being read after client-side navigations, openi
   await expect(marked).toBeVisible();
 });
 
+test('a sidebar section out of view is not rendered, holds about the height it will have, and its links work', async ({page}) => {
+  await openHydrated(page, '/material-ui/react-button');
+  const sections = page.locator(`${DOCS_SIDEBAR} .sidebar-subheader > .menu__list`);
+  const heights = () => sections.evaluateAll((lists) => lists.map((list) => list.getBoundingClientRect().height));
+  // The Utils section is far below the sidebar's first screen: the browser skips it, yet its links are in the page.
+  const lastLink = page.locator(`${DOCS_SIDEBAR} .sidebar-subheader a[href="/material-ui/react-use-media-query"]`);
+  expect(await lastLink.evaluate((link) => link.checkVisibility({contentVisibilityAuto: true}))).toBe(false);
+  const estimated = await heights();
+  // Scrolled into view, each section is rendered and takes its own height, within half an item of the estimate.
+  for (const index of estimated.keys()) {
+    await sections.nth(index).scrollIntoViewIfNeeded();
+  }
+  await expect(lastLink).toBeInViewport();
+  expect(await lastLink.evaluate((link) => link.checkVisibility({contentVisibilityAuto: true}))).toBe(true);
+  const rendered = await heights();
+  expect(rendered).toHaveLength(estimated.length);
+  for (const [index, height] of rendered.entries()) {
+    expect(Math.abs(height - (estimated[index] ?? 0)), `section ${index}: ${estimated[index]} px estimated, ${height} px rendered`).toBeLessThan(15);
+  }
+  await lastLink.click();
+  await expect(page).toHaveURL(/\/material-ui\/react-use-media-query$/);
+});
+
 test.describe("the product's first group", () => {
   const sidebar = (page: Page) => page.locator(DOCS_SIDEBAR);
   const group = (page: Page, label: string) => sidebar(page).locator('.menu__list-item-collapsible', {hasText: label}).first().getByRole('button');

@@ -35,6 +35,9 @@ export const SIDEBAR_CLASS_NAMES = {
   subheader: 'sidebar-subheader',
 } as const;
 
+/** The custom property on a subheader's list that holds its number of items (src/css/custom.css). */
+export const SIDEBAR_GROUP_SIZE_PROPERTY = '--sidebar-group-items';
+
 /**
  * Families of pages whose routes load with the first page read in them rather than with their
  * product's other routes (plugins/route-split): a Data Grid page then carries the Data Grid's

@@ -8,13 +8,15 @@
  * whose server HTML is a link to the group's first page; the label is marked as a scripted control,
  * so a press on it before the page has hydrated toggles the group once it has, in place
  * (src/utils/earlyPresses.ts), as it does afterwards. theme-classic passes extra props to it.
+ * A subheader's list carries its number of items, from which the stylesheet estimates its height
+ * while the browser skips rendering it (it is out of the sidebar's view: src/css/custom.css).
  *
  * The wrapper is memoised on what the address means to it: a category that holds neither the
  * page left nor the page shown renders the same, and with it its whole list is left alone on a
  * navigation (see ../Link for the links). One that holds the page shown renders on every
  * change of address, as its list and theme-classic's auto-expanding need.
  */
-import React, {memo, type ReactNode} from 'react';
+import React, {memo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {isActiveSidebarItem} from '@docusaurus/plugin-content-docs/client';
@@ -22,6 +24,7 @@ import Category from '@theme-original/DocSidebarItem/Category';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebarItem/Category';
 import {SCRIPTED_CONTROL_ATTRIBUTE} from '../../../constants/dom';
+import {SIDEBAR_GROUP_SIZE_PROPERTY} from '../../../constants/navigation';
 import {rendersAsBefore} from '../../../utils/sameRender';
 
 function DocSidebarItemCategory(props: Props): ReactNode {
@@ -43,7 +46,7 @@ function DocSidebarItemCategory(props: Props): ReactNode {
       <div className="menu__list-item-collapsible">
         <span className="menu__link">{item.label}</span>
       </div>
-      <ul className="menu__list">
+      <ul className="menu__list" style={{[SIDEBAR_GROUP_SIZE_PROPERTY]: item.items.length} as CSSProperties}>
         <DocSidebarItems items={item.items} onItemClick={onItemClick} activePath={activePath} level={level + 1} />
       </ul>
     </li>
