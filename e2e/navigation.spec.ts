@@ -7,7 +7,7 @@ import {test, expect, openHydrated} from './fixtures';
 import {PRODUCT_LIST, PRODUCTS} from '../src/data/products';
 import {PRODUCT_PAGES, defaultNavigationPages} from '../src/data/pages';
 import {flattenPages, pageToTitle} from '../src/utils/pageTree';
-import {FLAG_CHIPS, PLAN_MARKS} from '../src/constants/navigation';
+import {FLAG_CHIPS, PLAN_MARKS, SIDEBAR_CLASS_NAMES} from '../src/constants/navigation';
 import {PAGE_FLAGS} from '../src/data/pages/types';
 import {DOCS_SIDEBAR} from './constants';
 
@@ -147,10 +147,10 @@ test('the sidebar marks the page being read after client-side navigations, openi
 
 test('a sidebar section out of view is not rendered, holds about the height it will have, and its links work', async ({page}) => {
   await openHydrated(page, '/material-ui/react-button');
-  const sections = page.locator(`${DOCS_SIDEBAR} .sidebar-subheader > .menu__list`);
+  const sections = page.locator(`${DOCS_SIDEBAR} .${SIDEBAR_CLASS_NAMES.subheader} > .menu__list`);
   const heights = () => sections.evaluateAll((lists) => lists.map((list) => list.getBoundingClientRect().height));
   // The Utils section is far below the sidebar's first screen: the browser skips it, yet its links are in the page.
-  const lastLink = page.locator(`${DOCS_SIDEBAR} .sidebar-subheader a[href="/material-ui/react-use-media-query"]`);
+  const lastLink = page.locator(`${DOCS_SIDEBAR} .${SIDEBAR_CLASS_NAMES.subheader} a[href="/material-ui/react-use-media-query"]`);
   expect(await lastLink.evaluate((link) => link.checkVisibility({contentVisibilityAuto: true}))).toBe(false);
   const estimated = await heights();
   // Scrolled into view, each section is rendered and takes its own height, within half an item of the estimate.
