@@ -64,7 +64,9 @@ const NAVIGATION_MIN_RUNS = 5;
 const HOVER_MS = 150;
 /** Sidebar neighbours, each link in view on the first page. */
 const NAVIGATION_PAIRS = [
+  // Usage has a demo in its first screen; Supported platforms has none, like stock's pages.
   {name: 'text to text', site: 'site', from: '/material-ui/getting-started/installation', to: '/material-ui/getting-started/usage'},
+  {name: 'text to text, no demo', site: 'site', from: '/material-ui/getting-started/installation', to: '/material-ui/getting-started/supported-platforms'},
   {name: 'component to component', site: 'site', from: '/material-ui/react-button', to: '/material-ui/react-button-group'},
   {name: 'stock docs to docs', site: 'stock', from: '/docs/tutorial-basics/create-a-page', to: '/docs/tutorial-basics/create-a-document'},
   // A reader with a mouse points at the link before clicking it: both sites start loading then.

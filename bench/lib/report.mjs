@@ -61,6 +61,7 @@ export function computeRatios(results) {
     'Lighthouse perf (mobile): home / stock home': ratio(lh('home', 'mobile')?.perf, lh('stock home', 'mobile')?.perf),
     'Build pages/s (cold): ours / stock': ratio(results.builds?.site?.cold?.pagesPerSecond, results.builds?.stock?.cold?.pagesPerSecond),
     'Navigation: text to text / stock docs to docs': ratio(nav('text to text'), nav('stock docs to docs')),
+    'Navigation: text to text, no demo / stock docs to docs': ratio(nav('text to text, no demo'), nav('stock docs to docs')),
     'Navigation: component to component / stock docs to docs': ratio(nav('component to component'), nav('stock docs to docs')),
     'Navigation, link hovered first: component to component / stock docs to docs': ratio(
       nav('component to component, hovered first'),
@@ -70,6 +71,10 @@ export function computeRatios(results) {
     'Navigation, until painted: component to component / stock docs to docs': ratio(
       nav('component to component', 'paintedMedianMs'),
       nav('stock docs to docs', 'paintedMedianMs'),
+    ),
+    'Navigation, link hovered first, until painted: component to component / stock docs to docs': ratio(
+      nav('component to component, hovered first', 'paintedMedianMs'),
+      nav('stock docs to docs, hovered first', 'paintedMedianMs'),
     ),
     'Cold build at the same page count: ours / stock': ratio(results.builds?.site?.cold?.seconds, results.stockScaled?.seconds),
   };
