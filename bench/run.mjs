@@ -62,7 +62,7 @@ const STOCK_PAGES = [
 const NAVIGATION_MIN_RUNS = 5;
 /** How long the mouse rests on a link before the click, in the hovered pairs (a quick reader's pointing). */
 const HOVER_MS = 150;
-/** Sidebar neighbours, each link in view on the first page. */
+/** Pages of one sidebar section, each link in view on the first page. */
 const NAVIGATION_PAIRS = [
   // Usage has a demo in its first screen; Supported platforms has none, like stock's pages.
   {name: 'text to text', site: 'site', from: '/material-ui/getting-started/installation', to: '/material-ui/getting-started/usage'},
